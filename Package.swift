@@ -1,0 +1,23 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "StackLayout",
+    products: [
+        .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "StackLayoutTesting", targets: ["StackLayoutTesting"]),
+        .executable(name: "stacklayout", targets: ["StackLayoutCLI"]),
+        .executable(name: "stacklayout-bench", targets: ["StackLayoutBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "StackLayout"),
+        .target(name: "StackLayoutTesting", dependencies: ["StackLayout"]),
+        .executableTarget(name: "StackLayoutCLI", dependencies: ["StackLayout"]),
+        .executableTarget(name: "StackLayoutBenchmarks", dependencies: ["StackLayout"]),
+        .testTarget(
+            name: "StackLayoutTests",
+            dependencies: ["StackLayout", "StackLayoutTesting"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
+    ]
+)

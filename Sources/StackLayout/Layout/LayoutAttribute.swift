@@ -1,0 +1,124 @@
+/// The part of a view's alignment rectangle a constraint relates, as `NSLayoutConstraint.Attribute`.
+///
+/// Raw values are UIKit's, so the VFL format options (bit positions) line up with them.
+public enum LayoutAttribute: Int, CaseIterable, Sendable {
+    case notAnAttribute = 0
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline = 11, firstBaseline
+    case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins = 19, centerYWithinMargins
+
+    /// The axis the attribute measures along, or `nil` for `.notAnAttribute`.
+    public var axis: LayoutAxis? {
+        switch self {
+        case .notAnAttribute: return nil
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        default: return .vertical
+        }
+    }
+
+    /// Whether the attribute is a size (width, height) rather than a location.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// Whether the attribute names a direction-dependent edge (leading, trailing and their margins).
+    public var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
+
+    /// Whether the attribute names an absolute horizontal edge (left, right and their margins).
+    public var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: return true
+        default: return false
+        }
+    }
+
+    /// Whether the attribute is one of the `…Margin` / `…WithinMargins` attributes.
+    public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+
+    /// The attribute of the view's edges that a margin attribute stands for, `self` otherwise.
+    public var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return self
+        }
+    }
+
+    /// UIKit's name of the attribute, as printed in constraint descriptions.
+    public var name: String {
+        switch self {
+        case .notAnAttribute: return "notAnAttribute"
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .lastBaseline: return "lastBaseline"
+        case .firstBaseline: return "firstBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        }
+    }
+
+    /// The attribute called `name`, accepting UIKit's alias `baseline` for `lastBaseline`.
+    public init?(name: String) {
+        if name == "baseline" { self = .lastBaseline; return }
+        guard let match = LayoutAttribute.allCases.first(where: { $0.name == name }) else { return nil }
+        self = match
+    }
+}
+
+/// A layout axis, as `NSLayoutConstraint.Axis`.
+public enum LayoutAxis: Int, Sendable, CaseIterable {
+    case horizontal = 0
+    case vertical = 1
+}
+
+/// How the two sides of a constraint relate, with UIKit's raw values.
+public enum LayoutRelation: Int, Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+
+    /// The relation as written in a constraint: `<=`, `==` or `>=`.
+    public var symbol: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+
+    /// The relation written as `symbol`, or `nil`.
+    public init?(symbol: String) {
+        switch symbol {
+        case "<=": self = .lessThanOrEqual
+        case "==", "=": self = .equal
+        case ">=": self = .greaterThanOrEqual
+        default: return nil
+        }
+    }
+}

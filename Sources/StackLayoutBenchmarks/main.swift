@@ -1,0 +1,2 @@
+import StackLayout
+print("benchmarks: not yet")
