@@ -10,7 +10,11 @@ let package = Package(
         .executable(name: "stacklayout-bench", targets: ["StackLayoutBenchmarks"]),
     ],
     targets: [
-        .target(name: "StackLayout"),
+        .target(
+            name: "StackLayout",
+            // The core imports no Foundation; the standard library's rounding needs libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "StackLayoutTesting", dependencies: ["StackLayout"]),
         .executableTarget(name: "StackLayoutCLI", dependencies: ["StackLayout"]),
         .executableTarget(name: "StackLayoutBenchmarks", dependencies: ["StackLayout"]),

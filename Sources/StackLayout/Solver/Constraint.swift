@@ -1,0 +1,113 @@
+/// A linear constraint `expression relation 0` with a priority, the solver's unit of work.
+///
+/// Build one with `==`, `<=`, `>=` between expressions (`x + w <= 100`), and lower its
+/// priority with ``priority(_:)``. A constraint is a reference type: the solver knows it by
+/// identity, as kiwi does.
+public final class Constraint: CustomStringConvertible {
+    /// The expression, normalised so that the constraint reads `expression relation 0`.
+    public internal(set) var expression: Expression
+    /// `==`, `<=` or `>=`.
+    public let relation: LayoutRelation
+    /// The priority; 1000 (`required`) unless lowered.
+    public internal(set) var priority: LayoutPriority
+    /// A label for dumps and conflict reports.
+    public var label: String
+
+    /// Creates `expression relation 0` at `priority`.
+    public init(_ expression: Expression, _ relation: LayoutRelation,
+                priority: LayoutPriority = .required, label: String = "") {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.label = label
+    }
+
+    /// Creates `lhs relation rhs` at `priority`.
+    public convenience init<L: LinearExpression, R: LinearExpression>(
+        _ lhs: L, _ relation: LayoutRelation, _ rhs: R,
+        priority: LayoutPriority = .required, label: String = ""
+    ) {
+        self.init(lhs - rhs, relation, priority: priority, label: label)
+    }
+
+    /// Sets the priority of a constraint not yet added to a solver and returns it.
+    @discardableResult
+    public func priority(_ priority: LayoutPriority) -> Constraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Sets the label and returns the constraint.
+    @discardableResult
+    public func labeled(_ label: String) -> Constraint {
+        self.label = label
+        return self
+    }
+
+    public var description: String {
+        var text = ""
+        for (index, term) in expression.terms.enumerated() {
+            let c = term.coefficient
+            if index == 0 {
+                text += c == 1 ? "" : c == -1 ? "-" : "\(formatNumber(c))*"
+            } else {
+                text += c < 0 ? " - " : " + "
+                text += abs(c) == 1 ? "" : "\(formatNumber(abs(c)))*"
+            }
+            text += term.variable.description
+        }
+        let k = expression.constant
+        if expression.terms.isEmpty {
+            text = formatNumber(k)
+        } else if k != 0 {
+            text += k < 0 ? " - \(formatNumber(-k))" : " + \(formatNumber(k))"
+        }
+        text += " \(relation.symbol) 0"
+        if !priority.isRequired { text += " @\(priority)" }
+        return label.isEmpty ? text : "\(label): \(text)"
+    }
+}
+
+public func == <L: LinearExpression, R: LinearExpression>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+public func == <L: LinearExpression>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+public func == <R: LinearExpression>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+public func <= <L: LinearExpression, R: LinearExpression>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+public func <= <L: LinearExpression>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+public func <= <R: LinearExpression>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+public func >= <L: LinearExpression, R: LinearExpression>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+public func >= <L: LinearExpression>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+public func >= <R: LinearExpression>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+/// A number as dumps print it: integers without a fraction, others with up to six decimals.
+func formatNumber(_ value: Double) -> String {
+    if abs(value) < 1e15, let integer = Int64(exactly: value) {
+        return String(integer)
+    }
+    return String(value)
+}

@@ -1,0 +1,103 @@
+/// A sparse linear row `constant + Σ coefficient × symbol`, cells sorted by symbol id.
+///
+/// In the tableau a row defines its basic symbol: `basic = constant + Σ cells`. Symbols and
+/// coefficients live in two parallel contiguous arrays, so scans and merges are linear walks.
+struct Row {
+    var constant: Double
+    var symbols: [Int32]
+    var coefficients: [Double]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.symbols = []
+        self.coefficients = []
+    }
+
+    var count: Int { symbols.count }
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// The index of `symbol` in the cells, or the index where it would be inserted, negated minus one.
+    @inline(__always)
+    func find(_ symbol: Int32) -> Int {
+        symbols.withUnsafeBufferPointer { buffer in
+            var low = 0, high = buffer.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let s = buffer[mid]
+                if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return mid }
+            }
+            return -low - 1
+        }
+    }
+
+    /// The coefficient of `symbol`, 0 when absent.
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        let i = find(symbol)
+        return i >= 0 ? coefficients[i] : 0
+    }
+
+    /// Adds `coefficient × symbol`, dropping the cell when the sum is near zero.
+    /// Returns true when the symbol was not in the row before and is now.
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+        let i = find(symbol)
+        if i >= 0 {
+            let sum = coefficients[i] + coefficient
+            if nearZero(sum) {
+                symbols.remove(at: i)
+                coefficients.remove(at: i)
+            } else {
+                coefficients[i] = sum
+            }
+            return false
+        }
+        if nearZero(coefficient) { return false }
+        let at = -i - 1
+        symbols.insert(symbol, at: at)
+        coefficients.insert(coefficient, at: at)
+        return true
+    }
+
+    /// Removes the cell of `symbol` and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let i = find(symbol)
+        guard i >= 0 else { return 0 }
+        symbols.remove(at: i)
+        return coefficients.remove(at: i)
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        coefficients.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { buffer[i] = -buffer[i] }
+        }
+    }
+
+    /// Solves `0 = row` for `symbol`, which must be in the row: afterwards the row reads
+    /// `symbol = constant + Σ cells`, without `symbol`.
+    mutating func solve(for symbol: Int32) {
+        let c = remove(symbol)
+        let scale = -1 / c
+        constant *= scale
+        coefficients.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { buffer[i] *= scale }
+        }
+    }
+
+    /// Solves `lhs = row` for `rhs`: the row then defines `rhs` and contains `lhs`.
+    mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+}
+
+/// The tolerance under which a coefficient counts as zero and is dropped from a row.
+let coefficientEpsilon = 1e-9
+
+@inline(__always)
+func nearZero(_ value: Double) -> Bool {
+    value < coefficientEpsilon && value > -coefficientEpsilon
+}

@@ -1,0 +1,328 @@
+/// A Cassowary incremental simplex solver with UIKit's strict priority hierarchy.
+///
+/// The algorithm is Badros, Borning and Stuckey's (2001), structured as kiwi structures it,
+/// with one deliberate difference: the objective is lexicographic. There is one objective row
+/// per distinct optional priority in use, compared level by level, so a constraint at 251 beats
+/// any number of constraints at 250; within one level the errors add up.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("x"), w = Variable("w")
+/// try solver.addConstraint(x >= 0)
+/// try solver.addConstraint(x + w <= 100)
+/// try solver.addConstraint((w == 150).priority(.defaultHigh))
+/// solver.updateVariables()   // x = 0, w = 100
+/// ```
+///
+/// Adding a constraint is transactional: when it throws, the solver is as it was. Edit
+/// variables re-solve by the dual simplex without rebuilding anything, and so does
+/// ``setConstant(of:to:)``, UIKit's cheap path for animating a constant.
+///
+/// - Complexity: a pivot touches only the rows that contain the entering symbol (a column
+///   index maps each symbol to its rows).
+public final class Solver {
+    // MARK: Symbols (dense ids; per-symbol arrays)
+
+    var kinds: [SymbolKind] = []
+    /// The slot of the row that defines the symbol, or -1 when it is parametric.
+    var rowOf: [Int32] = []
+    /// The slots of rows that may contain the symbol (stale entries are dropped lazily).
+    var columns: [[Int32]] = []
+    /// The priority of each error symbol; 0 for other kinds.
+    var errorPriority: [Float] = []
+    /// The external variable of each external symbol.
+    var variableOf: [Variable?] = []
+    /// The record of the constraint whose marker or other symbol this is, or -1.
+    var ownerOf: [Int32] = []
+    var isDirty: [Bool] = []
+    var dirtySymbols: [Int32] = []
+
+    // MARK: Rows (slots)
+
+    var rows: [Row] = []
+    /// The basic symbol of each slot, or -1 for a free slot.
+    var basicOf: [Int32] = []
+    var freeSlots: [Int32] = []
+    var slotStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    // MARK: Objective
+
+    /// The optional priorities in use, highest first; `objective[i]` is the row of `levels[i]`.
+    var levels: [Float] = []
+    var objective: [Row] = []
+    /// How many error symbols use each level.
+    var levelUses: [Int] = []
+    /// Extra rows kept up to date by substitution: the artificial objective while a
+    /// constraint is added through an artificial variable, or a probe while exploring the
+    /// optimal face.
+    var auxiliary: [Row] = []
+    var infeasibleRows: [Int32] = []
+
+    // MARK: Constraints and edits
+
+    struct Record {
+        var constraint: Constraint
+        var tag: ConstraintTag
+    }
+    var records: [Record?] = []
+    var recordIndex: [ObjectIdentifier: Int32] = [:]
+    var freeRecords: [Int32] = []
+
+    struct EditInfo {
+        var variable: Variable
+        var constraint: Constraint
+        var value: Double
+    }
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var editOrder: [ObjectIdentifier] = []
+
+    // MARK: Bookkeeping
+
+    /// Identifies this solver to its variables (they keep their symbol for this solver).
+    let token = SolverToken()
+    var foreignVariables: [ObjectIdentifier: Int32] = [:]
+    var foreignRetained: [Variable] = []
+    var scratchSymbols: [Int32] = []
+    var scratchCoefficients: [Double] = []
+    var pivotLog: [(entering: Int32, leaving: Int32)] = []
+    var isRecordingPivots = false
+    /// Whether a failed add searches for a smallest conflicting set (off inside that search).
+    var explainsConflicts = true
+    /// The largest magnitude of any constant the solver has seen, which scales the tolerance.
+    var constantScale: Double = 1
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidConstraint(_:reason:)``,
+    ///   or ``SolverError/unsatisfiableConstraint(_:conflicting:)`` (a required constraint that
+    ///   cannot hold), in which case the solver is left as it was.
+    public func addConstraint(_ constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        if recordIndex[id] != nil { throw SolverError.duplicateConstraint(constraint) }
+        try validate(constraint)
+        try insert(constraint)
+        try optimize()
+    }
+
+    /// Adds several constraints; stops at the first error (the ones before it stay added).
+    public func addConstraints(_ constraints: [Constraint]) throws {
+        for constraint in constraints { try addConstraint(constraint) }
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        try remove(recordAt: index)
+        try optimize()
+    }
+
+    /// Whether the constraint is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        recordIndex[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.compactMap { $0?.constraint }
+            .filter { !editConstraints.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Changes the constant of a constraint in the solver, re-solving by the dual simplex.
+    ///
+    /// `constant` is the constant of the constraint's normalised expression
+    /// (`expression relation 0`). This is as cheap as ``suggestValue(_:_:)``.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
+    ///   cannot take the new constant (the old one stays).
+    public func setConstant(of constraint: Constraint, to constant: Double) throws {
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard constant.isFinite else {
+            throw SolverError.invalidConstraint(constraint, reason: "the constant \(constant) is not finite")
+        }
+        let old = constraint.expression.constant
+        let delta = constant - old
+        if delta == 0 { return }
+        noteConstant(constant)
+        let tag = records[Int(index)]!.tag
+        if shiftConstant(tag, by: delta), dualOptimize() {
+            constraint.expression.constant = constant
+            return
+        }
+        // Infeasible: restore the old constant (the tableau returns to a feasible optimum).
+        _ = shiftConstant(tag, by: -delta)
+        guard dualOptimize() else {
+            throw SolverError.internalError("could not restore a constant after an infeasible change")
+        }
+        let conflicting = explainConflict(
+            adding: Constraint(Expression(constraint.expression.terms, constant: constant),
+                               constraint.relation, label: constraint.label),
+            excluding: constraint)
+        throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+    }
+
+    /// Changes the priority of an optional constraint in the solver to another optional one,
+    /// moving its errors to the new level and re-optimising. Changing to or from `required`
+    /// removes and re-adds the constraint.
+    public func setPriority(of constraint: Constraint, to priority: LayoutPriority) throws {
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard priority.isValid else {
+            throw SolverError.invalidConstraint(constraint, reason: "priority \(priority) is outside 0 < p <= 1000")
+        }
+        if priority == constraint.priority { return }
+        if priority.isRequired || constraint.priority.isRequired {
+            let old = constraint.priority
+            try remove(recordAt: index)
+            constraint.priority = priority
+            do {
+                try insert(constraint)
+            } catch {
+                constraint.priority = old
+                try insert(constraint)
+                try optimize()
+                throw error
+            }
+            try optimize()
+            return
+        }
+        let tag = records[Int(index)]!.tag
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            addToObjective(symbol, weight: -1)
+            releaseLevel(errorPriority[Int(symbol)])
+            errorPriority[Int(symbol)] = priority.rawValue
+            retainLevel(priority.rawValue)
+            addToObjective(symbol, weight: 1)
+        }
+        constraint.priority = priority
+        try optimize()
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable at an optional `priority`; its value starts at 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` or ``SolverError/requiredEditVariable(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
+        let id = ObjectIdentifier(variable)
+        if edits[id] != nil { throw SolverError.duplicateEditVariable(variable) }
+        if priority.isRequired || !priority.isValid { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable)")
+        try addConstraint(constraint)
+        edits[id] = EditInfo(variable: variable, constraint: constraint, value: 0)
+        editOrder.append(id)
+    }
+
+    /// Stops editing `variable`.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws {
+        let id = ObjectIdentifier(variable)
+        guard let info = edits[id] else { throw SolverError.unknownEditVariable(variable) }
+        edits[id] = nil
+        editOrder.removeAll { $0 == id }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves by the dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        let id = ObjectIdentifier(variable)
+        guard var info = edits[id] else { throw SolverError.unknownEditVariable(variable) }
+        guard value.isFinite else {
+            throw SolverError.invalidConstraint(info.constraint, reason: "the suggested value \(value) is not finite")
+        }
+        let delta = value - info.value
+        if delta == 0 { return }
+        noteConstant(value)
+        info.value = value
+        edits[id] = info
+        let index = recordIndex[ObjectIdentifier(info.constraint)]!
+        // The edit constraint reads `variable - value == 0`.
+        info.constraint.expression.constant = -value
+        _ = shiftConstant(records[Int(index)]!.tag, by: -delta)
+        guard dualOptimize() else {
+            throw SolverError.internalError("the dual simplex found no entering symbol for an edit")
+        }
+    }
+
+    // MARK: - Values
+
+    /// Writes the solved values into the variables whose values changed since the last update,
+    /// and returns those variables.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for symbol in dirtySymbols {
+            let s = Int(symbol)
+            isDirty[s] = false
+            guard let variable = variableOf[s] else { continue }
+            let slot = rowOf[s]
+            let value = slot >= 0 ? rows[Int(slot)].constant : 0
+            if value != variable.value {
+                variable.value = value
+                changed.append(variable)
+            }
+        }
+        dirtySymbols.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    /// The solved value of `variable` now, without waiting for ``updateVariables()``.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = existingSymbol(for: variable) else { return 0 }
+        let slot = rowOf[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    /// Forgets every constraint, edit variable and symbol.
+    public func reset() {
+        for variable in variableOf.compactMap({ $0 }) where variable.owner === token {
+            variable.owner = nil
+            variable.symbol = -1
+        }
+        kinds = []; rowOf = []; columns = []; errorPriority = []; variableOf = []; ownerOf = []
+        isDirty = []; dirtySymbols = []
+        rows = []; basicOf = []; freeSlots = []; slotStamp = []; stamp = 0
+        levels = []; objective = []; levelUses = []; auxiliary = []; infeasibleRows = []
+        records = []; recordIndex = [:]; freeRecords = []
+        edits = [:]; editOrder = []
+        foreignVariables = [:]; foreignRetained = []
+        pivotLog = []; isRecordingPivots = false
+        constantScale = 1
+    }
+
+    /// The number of rows in the tableau and the number of cells in them (for benchmarks).
+    public var tableauSize: (rows: Int, cells: Int) {
+        var rowCount = 0, cells = 0
+        for slot in basicOf.indices where basicOf[slot] >= 0 {
+            rowCount += 1
+            cells += rows[slot].count
+        }
+        return (rowCount, cells)
+    }
+}
+
+/// The identity a solver gives its variables; variables retain it, so it is never reused
+/// while a variable still names it.
+final class SolverToken {}

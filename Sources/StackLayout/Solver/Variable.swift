@@ -1,0 +1,23 @@
+/// An unknown of the linear system: a number the solver chooses.
+///
+/// A variable is a reference type, as in kiwi: the solver writes the solved value into it when
+/// `Solver.updateVariables()` runs. Variables are not `Equatable`; `==` between variables and
+/// expressions builds a ``Constraint``.
+public final class Variable: CustomStringConvertible {
+    /// A name for dumps and diagnostics.
+    public let name: String
+    /// The value after the last `Solver.updateVariables()`; 0 before.
+    public internal(set) var value: Double = 0
+
+    /// The solver that gave this variable `symbol`: a fast path for the common case of one
+    /// variable in one solver (other solvers keep their own map).
+    var owner: SolverToken?
+    var symbol: Int32 = -1
+
+    /// Creates a variable named `name`.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }
+}
