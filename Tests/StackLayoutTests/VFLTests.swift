@@ -420,6 +420,13 @@ final class VFLTests: XCTestCase {
         assertError("[a]\u{301}", "Expected a ']' here. That is how you give the end of a view.", at: 2)
     }
 
+    /// Parsing is linear and iterative: long formats and deep nesting neither hang nor overflow.
+    func testLongFormats() throws {
+        let chain = "|[a]" + String(repeating: "-[b]", count: 20_000) + "|"
+        XCTAssertEqual(try parse(chain).count, 20_002)
+        assertError("[a" + String(repeating: "(", count: 100_000), "Expected a number, a metric name or a view name for the view's thickness", at: 3)
+    }
+
     // MARK: Helpers
 
     private static let views: [String: Bool] = Dictionary(uniqueKeysWithValues: [
