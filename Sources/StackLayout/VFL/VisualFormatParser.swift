@@ -20,6 +20,15 @@
 /// offending token, syntax faults under the unexpected character (UIKit's carets for the former
 /// are [unverified]).
 ///
+/// Other choices where UIKit's behaviour is [unverified] (AUTOLAYOUT.md §6, §10):
+/// - Whitespace is stripped before parsing, even inside names (`[bu tton]` is `button`); the
+///   caret still counts characters of the format as given, and no `(whitespace stripped)` line
+///   is printed.
+/// - An empty format is an error (`Expected a view. The format string is empty.`).
+/// - Names are ASCII C identifiers; constants must be finite; priorities must be `0 < p <= 1000`.
+/// - An alignment option along the format's own axis is an error only when the format has two
+///   or more views (there is nothing to align otherwise); the caret is at the end of the format.
+///
 /// - Complexity: O(n) in the length of the format.
 struct VisualFormatParser {
     private var scanner: VisualFormatScanner
