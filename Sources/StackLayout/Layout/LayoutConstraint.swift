@@ -1,0 +1,292 @@
+/// A relation between two attributes, `first.attribute relation multiplier × second.attribute + constant`,
+/// as `NSLayoutConstraint`.
+///
+/// Make one from anchors (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`),
+/// from items and attributes (``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``),
+/// or from the Visual Format Language. Activate it to take part in layout.
+///
+/// Every constraint knows where it came from (``origin``): the Swift file and line that made
+/// it, the document position, or the rule of a stack view (`UISV-spacing`), so a conflict
+/// report says where to look.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The standard spacing between two sibling views, as the VFL dash and the system-spacing
+    /// anchors use it.
+    public static let systemSpacing: Double = 8
+
+    public let firstItem: LayoutItem?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+
+    /// The constant; changing it on an active constraint re-solves by the cheap path.
+    public var constant: Double {
+        didSet {
+            if constant != oldValue { engine?.constraintDidChange(self) }
+        }
+    }
+
+    /// The priority, 1000 (`required`) by default. As UIKit documents, an active constraint
+    /// cannot change between required and optional: such a change is refused and reported
+    /// (see ``setPriority(_:)`` for the throwing form).
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard isActive else {
+                storedPriority = newValue  // checked when the constraint is activated
+                return
+            }
+            do {
+                try setPriority(newValue)
+            } catch {
+                engine?.report(LayoutDiagnostic(invalid: self, error as? LayoutError ?? LayoutError("\(error)")))
+            }
+        }
+    }
+
+    /// A name for diagnostics, as `NSLayoutConstraint.identifier`.
+    public var identifier: String?
+    /// Where the constraint came from.
+    public var origin: String
+    /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`).
+    public internal(set) var isSystemSpacing = false
+
+    var storedPriority: LayoutPriority = .required
+    /// Why the constraint cannot be activated, for one made from illegal attributes.
+    let invalidity: LayoutError?
+    /// The view the constraint is installed on while active: its items' closest common ancestor.
+    weak var installedOn: View?
+    /// The solver's constraint while the engine has it installed.
+    var solverConstraint: Constraint?
+    /// The `constant` the solver constraint reflects.
+    var installedConstant: Double = 0
+    /// Whether the engine broke this constraint to resolve a conflict (it stays active).
+    public internal(set) var isBroken = false
+
+    /// Whether the constraint takes part in layout.
+    ///
+    /// Setting it to true installs the constraint on its items' closest common ancestor; a
+    /// constraint that cannot be activated (illegal attributes, no common ancestor) stays
+    /// inactive and the failure is reported in the tree's diagnostics. Use ``activate()`` to
+    /// get the error thrown instead.
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue {
+                do {
+                    try activate()
+                } catch {
+                    let failure = error as? LayoutError ?? LayoutError("\(error)", origin: origin)
+                    firstItem?.layoutOwner?.rootView.activationFailures.append((self, failure))
+                }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Creates `item.attribute relation multiplier × toItem.attribute + constant`, checking the
+    /// attributes as UIKit does.
+    ///
+    /// - Throws: ``LayoutError`` for an illegal pairing: attributes on different axes, a size
+    ///   related to a location, leading or trailing related to left or right, or a location
+    ///   equal to a constant.
+    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: Double = 1, constant: Double = 0,
+                            file: StaticString = #fileID, line: UInt = #line) throws {
+        let origin = "\(file):\(line)"
+        if let error = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
+                                              constant: constant, origin: origin) {
+            throw error
+        }
+        self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier,
+                  constant: constant, origin: origin)
+    }
+
+    /// Creates a constraint without throwing; an illegal one records why and refuses to activate.
+    init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+         _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+         constant: Double, priority: LayoutPriority = .required, identifier: String? = nil, origin: String,
+         validated: Bool = true) {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.storedPriority = priority
+        self.identifier = identifier
+        self.origin = origin
+        self.invalidity = validated
+            ? LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
+                                     constant: constant, origin: origin)
+            : nil
+    }
+
+    static func check(_ a: LayoutAttribute, _ second: LayoutItem?, _ b: LayoutAttribute,
+                      multiplier: Double, constant: Double, origin: String) -> LayoutError? {
+        guard multiplier.isFinite, constant.isFinite else {
+            return LayoutError("A constraint's multiplier and constant must be finite numbers.", origin: origin)
+        }
+        if a == .notAnAttribute {
+            return LayoutError("The first attribute of a constraint cannot be notAnAttribute.", origin: origin)
+        }
+        if second == nil || b == .notAnAttribute {
+            return a.isDimension ? nil : .locationEqualToConstant(origin)
+        }
+        if a.isDimension != b.isDimension { return .locationToSize(a, b, origin: origin) }
+        // Widths and heights may be related to each other (aspect ratios); locations may not.
+        if !a.isDimension && a.axis != b.axis { return .axisMismatch(a, b, origin: origin) }
+        if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+            return .directionalWithAbsolute(origin: origin)
+        }
+        if !a.isDimension && multiplier == 0 { return .locationEqualToConstant(origin) }
+        return nil
+    }
+
+    func markingSystemSpacing() -> LayoutConstraint {
+        isSystemSpacing = true
+        return self
+    }
+
+    /// Sets the priority and returns the constraint, for chaining before activation.
+    @discardableResult
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Sets the identifier and returns the constraint.
+    @discardableResult
+    public func withIdentifier(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    /// Changes the priority.
+    ///
+    /// - Throws: ``LayoutError`` for a priority outside `0 < p <= 1000`, or for a change
+    ///   between required and optional while the constraint is active (as UIKit documents).
+    public func setPriority(_ newValue: LayoutPriority) throws {
+        guard newValue.isValid else { throw LayoutError.invalidPriority(newValue, origin: origin) }
+        if isActive && newValue.isRequired != storedPriority.isRequired {
+            throw LayoutError.requiredMutation(from: storedPriority, to: newValue, origin: origin)
+        }
+        guard newValue != storedPriority else { return }
+        storedPriority = newValue
+        engine?.constraintDidChange(self)
+    }
+
+    // MARK: - Activation
+
+    /// Activates the constraint: installs it on its items' closest common ancestor.
+    ///
+    /// - Throws: ``LayoutError`` for an illegal constraint, a guide without an owning view, or
+    ///   items in different trees.
+    public func activate() throws {
+        if isActive { return }
+        if let invalidity { throw invalidity }
+        guard storedPriority.isValid else { throw LayoutError.invalidPriority(storedPriority, origin: origin) }
+        guard let first = firstItem?.layoutOwner else {
+            throw LayoutError("Layout guides must have an owning view before activation.", origin: origin)
+        }
+        var ancestor = first
+        if let second = secondItem {
+            guard let secondView = second.layoutOwner else {
+                throw LayoutError("Layout guides must have an owning view before activation.", origin: origin)
+            }
+            guard let common = LayoutConstraint.closestCommonAncestor(first, secondView) else {
+                throw LayoutError("Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(second.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
+            }
+            ancestor = common
+        }
+        installedOn = ancestor
+        ancestor.constraints.append(self)
+        ancestor.rootView.engineStorage?.constraintActivated(self)
+    }
+
+    /// Deactivates the constraint.
+    public func deactivate() {
+        guard let holder = installedOn else { return }
+        holder.rootView.engineStorage?.constraintDeactivated(self)
+        holder.constraints.removeAll { $0 === self }
+        installedOn = nil
+        isBroken = false
+    }
+
+    /// Deactivation when the tree is being taken apart (the engine already dropped it).
+    func deactivateSilently() {
+        deactivate()
+    }
+
+    /// Activates each constraint in order.
+    ///
+    /// - Throws: the first ``LayoutError``; the constraints before it stay active.
+    public static func activate(_ constraints: [LayoutConstraint]) throws {
+        for constraint in constraints { try constraint.activate() }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// The engine the constraint is installed in, if any.
+    var engine: LayoutEngine? { installedOn?.rootView.engineStorage }
+
+    /// Whether the constraint relates an item inside `view`'s subtree to one outside it.
+    func references(subtreeOf view: View) -> Bool {
+        let inside = [firstItem, secondItem].compactMap { $0?.layoutOwner }.map { $0.isDescendant(of: view) }
+        return inside.contains(true) && inside.contains(false)
+    }
+
+    /// The closest view that is an ancestor of both (a view is its own ancestor).
+    static func closestCommonAncestor(_ a: View, _ b: View) -> View? {
+        var ancestors: [ObjectIdentifier] = []
+        var current: View? = a
+        while let view = current {
+            ancestors.append(ObjectIdentifier(view))
+            current = view.superview
+        }
+        let set = Set(ancestors)
+        current = b
+        while let view = current {
+            if set.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    // MARK: - Description
+
+    /// The constraint as it reads: `box.width == 0.5*root.width + 10 @750`.
+    public var equation: String {
+        var text = "\(firstItem?.layoutName ?? "nil").\(firstAttribute.name) \(relation.symbol) "
+        if let second = secondItem {
+            if multiplier != 1 { text += "\(formatFigure(multiplier))*" }
+            text += "\(second.layoutName).\(secondAttribute.name)"
+            if constant != 0 {
+                text += constant < 0 ? " - \(formatFigure(-constant))" : " + \(formatFigure(constant))"
+            }
+            if isSystemSpacing { text += " NSSpace(\(formatFigure(LayoutConstraint.systemSpacing)))" }
+        } else {
+            text += formatFigure(constant)
+        }
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        return text
+    }
+
+    /// UIKit's shape, with the identifier quoted, the state, and where the constraint came from:
+    /// `<LayoutConstraint 'name' box.width == 100   (active) [File.swift:12]>`.
+    public var description: String {
+        var text = "<LayoutConstraint "
+        if let identifier { text += "'\(identifier)' " }
+        text += equation
+        text += isActive ? (isBroken ? "   (active, broken)" : "   (active)") : "   (inactive)"
+        if !origin.isEmpty { text += " [\(origin)]" }
+        return text + ">"
+    }
+}

@@ -1,0 +1,239 @@
+/// Installing constraints in the solver, applying changes incrementally, and resolving
+/// conflicts the way UIKit does: the newest constraint of a conflicting set is broken.
+extension LayoutEngine {
+    // MARK: Installing
+
+    /// Puts an active constraint into the solver; when it conflicts with required
+    /// constraints already there, it is broken (it stays active) and the conflict reported.
+    func install(_ constraint: LayoutConstraint) {
+        guard constraint.solverConstraint == nil, !constraint.isBroken else { return }
+        let solverConstraint = translate(constraint)
+        do {
+            try solver.addConstraint(solverConstraint)
+            constraint.solverConstraint = solverConstraint
+            constraint.installedConstant = constraint.constant
+            let id = ObjectIdentifier(solverConstraint)
+            owners[id] = constraint
+            installCounter += 1
+            installOrder[ObjectIdentifier(constraint)] = installCounter
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            markBroken(constraint, conflicting: conflicting)
+        } catch {
+            report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
+        }
+    }
+
+    /// Takes a constraint out of the solver (it is being deactivated or re-translated).
+    func uninstall(_ constraint: LayoutConstraint) {
+        if let solverConstraint = constraint.solverConstraint {
+            if solver.hasConstraint(solverConstraint) { try? solver.removeConstraint(solverConstraint) }
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            constraint.solverConstraint = nil
+            shouldRetryBroken = true
+        }
+        installOrder[ObjectIdentifier(constraint)] = nil
+        if constraint.isBroken {
+            constraint.isBroken = false
+            broken.removeAll { $0 === constraint }
+        }
+    }
+
+    private func markBroken(_ constraint: LayoutConstraint, conflicting: [Constraint]) {
+        constraint.isBroken = true
+        constraint.solverConstraint = nil
+        broken.append(constraint)
+        let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+        report(LayoutDiagnostic(unsatisfiable: constraint, conflicting: others))
+    }
+
+    /// Applies a changed constant or priority: the cheap path for a constant (the dual
+    /// simplex), a level move for an optional priority.
+    func applyChange(_ constraint: LayoutConstraint) {
+        if constraint.isBroken {
+            // A broken constraint may hold with its new constant: try it again.
+            broken.removeAll { $0 === constraint }
+            constraint.isBroken = false
+            install(constraint)
+            return
+        }
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        if solverConstraint.priority != constraint.priority {
+            do {
+                try solver.setPriority(of: solverConstraint, to: constraint.priority)
+            } catch {
+                uninstall(constraint)
+                install(constraint)
+                return
+            }
+        }
+        let target = solverConstant(of: constraint)
+        guard target != solverConstraint.expression.constant else { return }
+        setSolverConstant(constraint, target)
+    }
+
+    /// Sets the constant of an installed constraint; on a conflict, breaks the newest
+    /// constraint of the conflicting set (which may be this one) and tries again.
+    func setSolverConstant(_ constraint: LayoutConstraint, _ target: Double) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        for _ in 0..<64 {
+            do {
+                try solver.setConstant(of: solverConstraint, to: target)
+                constraint.installedConstant = constraint.constant
+                return
+            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+                let mine = installOrder[ObjectIdentifier(constraint)] ?? 0
+                let newest = others.max { (installOrder[ObjectIdentifier($0)] ?? 0) < (installOrder[ObjectIdentifier($1)] ?? 0) }
+                if let newest, (installOrder[ObjectIdentifier(newest)] ?? 0) > mine {
+                    let rest = others.filter { $0 !== newest } + [constraint]
+                    uninstall(newest)
+                    newest.isBroken = true
+                    broken.append(newest)
+                    report(LayoutDiagnostic(unsatisfiable: newest, conflicting: rest))
+                } else {
+                    uninstall(constraint)
+                    constraint.isBroken = true
+                    broken.append(constraint)
+                    report(LayoutDiagnostic(unsatisfiable: constraint, conflicting: others))
+                    return
+                }
+            } catch {
+                report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
+                return
+            }
+        }
+    }
+
+    /// Tries the broken constraints again, oldest first, after something was removed.
+    func retryBroken() {
+        let candidates = broken
+        for constraint in candidates where constraint.isActive {
+            let solverConstraint = translate(constraint)
+            let probe = solver
+            let saved = probe.explainsConflicts
+            probe.explainsConflicts = false
+            defer { probe.explainsConflicts = saved }
+            if (try? probe.addConstraint(solverConstraint)) != nil {
+                broken.removeAll { $0 === constraint }
+                constraint.isBroken = false
+                constraint.solverConstraint = solverConstraint
+                constraint.installedConstant = constraint.constant
+                owners[ObjectIdentifier(solverConstraint)] = constraint
+                installCounter += 1
+                installOrder[ObjectIdentifier(constraint)] = installCounter
+            }
+        }
+    }
+
+    // MARK: Generated constraints
+
+    /// Brings the constraints a view generates for itself up to date: its frame (or the
+    /// root's size), its intrinsic size, and a container's own rules.
+    func updateGenerated(_ view: View) {
+        _ = variables(of: view)
+        view.generated.frame = sync(view.generated.frame, frameConstraints(of: view))
+        view.generated.intrinsic = sync(view.generated.intrinsic, intrinsicConstraints(of: view))
+        view.generated.internalRules = sync(view.generated.internalRules, view.internalConstraints())
+    }
+
+    private func frameConstraints(of view: View) -> [LayoutConstraint] {
+        let frame = view.storedFrame
+        guard let parent = view.superview else {
+            return [
+                LayoutConstraint(unchecked: view, .left, .equal, nil, .notAnAttribute, constant: 0,
+                                 identifier: "UIView-Encapsulated-Layout-Left", origin: "root", validated: false),
+                LayoutConstraint(unchecked: view, .top, .equal, nil, .notAnAttribute, constant: 0,
+                                 identifier: "UIView-Encapsulated-Layout-Top", origin: "root", validated: false),
+                LayoutConstraint(unchecked: view, .width, .equal, nil, .notAnAttribute, constant: frame.width,
+                                 identifier: "UIView-Encapsulated-Layout-Width", origin: "root size"),
+                LayoutConstraint(unchecked: view, .height, .equal, nil, .notAnAttribute, constant: frame.height,
+                                 identifier: "UIView-Encapsulated-Layout-Height", origin: "root size"),
+            ]
+        }
+        guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        let origin = "autoresizing mask h=--& v=--&"
+        return [
+            LayoutConstraint(unchecked: view, .left, .equal, parent, .left, constant: frame.minX, origin: origin),
+            LayoutConstraint(unchecked: view, .top, .equal, parent, .top, constant: frame.minY, origin: origin),
+            LayoutConstraint(unchecked: view, .width, .equal, nil, .notAnAttribute, constant: frame.width, origin: origin),
+            LayoutConstraint(unchecked: view, .height, .equal, nil, .notAnAttribute, constant: frame.height, origin: origin),
+        ]
+    }
+
+    private func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
+        let size = view.intrinsicContentSize
+        var constraints: [LayoutConstraint] = []
+        for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
+        where value != View.noIntrinsicMetric && value.isFinite && value >= 0 {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let name = axis == .horizontal ? "width" : "height"
+            constraints.append(LayoutConstraint(
+                unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
+                priority: view.contentHuggingPriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
+                origin: "intrinsic \(name), hugging"))
+            constraints.append(LayoutConstraint(
+                unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
+                priority: view.contentCompressionResistancePriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
+                origin: "intrinsic \(name), compression resistance"))
+        }
+        return constraints
+    }
+
+    /// Makes `desired` active with the fewest changes to `current`: a constraint equal to an
+    /// active one but for its constant or optional priority keeps the old object (and takes
+    /// the cheap path); the rest are deactivated or activated. Returns the active list.
+    func sync(_ current: [LayoutConstraint], _ desired: [LayoutConstraint]) -> [LayoutConstraint] {
+        if current.isEmpty && desired.isEmpty { return [] }
+        var available: [ConstraintKey: [LayoutConstraint]] = [:]
+        for constraint in current where constraint.isActive {
+            available[ConstraintKey(constraint), default: []].append(constraint)
+        }
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(desired.count)
+        for wanted in desired {
+            let key = ConstraintKey(wanted)
+            if var matches = available[key], !matches.isEmpty {
+                let kept = matches.removeFirst()
+                available[key] = matches
+                if kept.constant != wanted.constant { kept.constant = wanted.constant }
+                if kept.storedPriority != wanted.storedPriority { kept.priority = wanted.storedPriority }
+                kept.origin = wanted.origin
+                result.append(kept)
+            } else {
+                do {
+                    try wanted.activate()
+                    result.append(wanted)
+                } catch {
+                    report(LayoutDiagnostic(invalid: wanted, error as? LayoutError ?? LayoutError("\(error)")))
+                }
+            }
+        }
+        for leftovers in available.values {
+            for constraint in leftovers { constraint.deactivate() }
+        }
+        return result
+    }
+}
+
+/// What makes two generated constraints the same constraint, but for constant and optional priority.
+struct ConstraintKey: Hashable {
+    let first: ObjectIdentifier?
+    let firstAttribute: LayoutAttribute
+    let relation: LayoutRelation
+    let second: ObjectIdentifier?
+    let secondAttribute: LayoutAttribute
+    let multiplier: Double
+    let identifier: String?
+    let isRequired: Bool
+
+    init(_ c: LayoutConstraint) {
+        first = c.firstItem.map { ObjectIdentifier($0) }
+        firstAttribute = c.firstAttribute
+        relation = c.relation
+        second = c.secondItem.map { ObjectIdentifier($0) }
+        secondAttribute = c.secondAttribute
+        multiplier = c.multiplier
+        identifier = c.identifier
+        isRequired = c.storedPriority.isRequired
+    }
+}

@@ -1,0 +1,258 @@
+/// The variables a view (or a free guide) has in the engine: its frame in root coordinates.
+struct ViewVariables {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+
+    init(_ name: String) {
+        x = Variable(name + ".minX")
+        y = Variable(name + ".minY")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+    }
+
+    var all: [Variable] { [x, y, width, height] }
+}
+
+/// The four insets of a margins or safe-area guide, each a variable pinned by a required
+/// equality whose constant the engine updates after each pass.
+struct InsetVariables {
+    let top: Variable, left: Variable, bottom: Variable, right: Variable
+    let pins: [Constraint]
+    var values: EdgeInsets
+}
+
+/// The content variables of a scroll view: the content size, and the offset pinned to
+/// ``ScrollingContainer/contentOffset``.
+struct ContentVariables {
+    let offsetX: Variable, offsetY: Variable, width: Variable, height: Variable
+    let offsetPins: [Constraint]
+    var offset: Point
+    weak var scroll: View?
+}
+
+/// The constraints a view generates for itself, kept so the engine can diff them.
+struct GeneratedConstraints {
+    /// The frame as constraints (`translatesAutoresizingMaskIntoConstraints`), or the root's size.
+    var frame: [LayoutConstraint] = []
+    /// Hugging and compression resistance.
+    var intrinsic: [LayoutConstraint] = []
+    /// A container's own rules (a stack's `UISV-…` constraints).
+    var internalRules: [LayoutConstraint] = []
+}
+
+/// A view that scrolls its subviews: the engine gives it content variables and applies
+/// UIKit's rule that its edges, seen from inside, are the content area's.
+protocol ScrollingContainer: View {
+    var contentLayoutGuide: LayoutGuide { get }
+    var frameLayoutGuide: LayoutGuide { get }
+    var contentOffset: Point { get }
+}
+
+/// The link between a view tree and the solver: it turns views, guides and constraints into
+/// the solver's variables and constraints, re-solves incrementally, and writes frames back.
+///
+/// One engine belongs to the root of a tree. Changes (activation, constants, priorities,
+/// frames, intrinsic sizes, the root's size) are queued and applied at the next
+/// ``View/layoutIfNeeded()``; nothing is rebuilt from scratch.
+final class LayoutEngine {
+    unowned let root: View
+    let solver = Solver()
+
+    /// Views whose generated constraints must be brought up to date.
+    var viewsNeedingUpdate: [View] = []
+    var viewsNeedingUpdateSet = Set<ObjectIdentifier>()
+    /// Constraints activated since the last pass, in activation order.
+    var pendingActivations: [LayoutConstraint] = []
+    /// Installed constraints whose constant or priority changed.
+    var pendingChanges: [LayoutConstraint] = []
+    var pendingChangeSet = Set<ObjectIdentifier>()
+    /// Whether every constraint must be re-translated (a direction or environment change).
+    var needsReinstallAll = false
+
+    /// The layout constraint behind each solver constraint.
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The order in which constraints entered the solver; the newest of a conflict breaks.
+    var installOrder: [ObjectIdentifier: Int] = [:]
+    var installCounter = 0
+    /// Constraints broken to resolve conflicts, oldest first.
+    var broken: [LayoutConstraint] = []
+    var shouldRetryBroken = false
+
+    var insets: [ObjectIdentifier: InsetVariables] = [:]
+    var insetGuides: [LayoutGuide] = []
+    var contents: [ObjectIdentifier: ContentVariables] = [:]
+
+    /// Pins added by `exerciseAmbiguityInLayout()`.
+    var exercised: [Constraint] = []
+
+    /// Problems found since the tree was built (conflicts, refused constraints).
+    var diagnostics: [LayoutDiagnostic] = []
+
+    init(root: View) {
+        self.root = root
+        adopt(root)
+    }
+
+    // MARK: - Notifications from the model
+
+    /// Takes `view`'s subtree into this engine: every view gets its constraints generated and
+    /// every constraint installed on it is queued.
+    func adopt(_ view: View) {
+        view.forEachInSubtree { v in
+            viewNeedsUpdate(v)
+            for constraint in v.constraints where constraint.solverConstraint == nil {
+                pendingActivations.append(constraint)
+            }
+        }
+    }
+
+    func viewNeedsUpdate(_ view: View) {
+        if viewsNeedingUpdateSet.insert(ObjectIdentifier(view)).inserted {
+            viewsNeedingUpdate.append(view)
+        }
+    }
+
+    func setNeedsReinstallAll() {
+        needsReinstallAll = true
+    }
+
+    func constraintActivated(_ constraint: LayoutConstraint) {
+        pendingActivations.append(constraint)
+    }
+
+    func constraintDeactivated(_ constraint: LayoutConstraint) {
+        uninstall(constraint)
+        broken.removeAll { $0 === constraint }
+        shouldRetryBroken = true
+    }
+
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        guard constraint.solverConstraint != nil || constraint.isBroken else { return }
+        if pendingChangeSet.insert(ObjectIdentifier(constraint)).inserted {
+            pendingChanges.append(constraint)
+        }
+    }
+
+    func report(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Removes `view`'s subtree from the engine (it is leaving the tree).
+    func detach(_ view: View) {
+        view.forEachInSubtree { v in
+            for constraint in v.constraints { uninstall(constraint) }
+            for constraint in v.generated.frame + v.generated.intrinsic + v.generated.internalRules {
+                uninstall(constraint)
+            }
+            forgetVariables(of: v)
+        }
+        broken.removeAll { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { $0?.layoutOwner?.isDescendant(of: view) == true }
+        }
+    }
+
+    /// Drops the whole engine: the tree is joining another tree.
+    func detachAll() {
+        root.forEachInSubtree { v in
+            for constraint in v.constraints + v.generated.frame + v.generated.intrinsic + v.generated.internalRules {
+                constraint.solverConstraint = nil
+                constraint.isBroken = false
+            }
+            v.variables = nil
+            for guide in v.layoutGuides { guide.variables = nil }
+        }
+    }
+
+    /// Forgets a guide that its view no longer owns.
+    func forget(_ guide: LayoutGuide) {
+        guide.variables = nil
+    }
+
+    private func forgetVariables(of view: View) {
+        view.variables = nil
+        for guide in view.layoutGuides { guide.variables = nil }
+        for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide] {
+            if let inset = insets.removeValue(forKey: ObjectIdentifier(guide)) {
+                for pin in inset.pins where solver.hasConstraint(pin) { try? solver.removeConstraint(pin) }
+                insetGuides.removeAll { $0 === guide }
+            }
+        }
+        if let content = contents.removeValue(forKey: ObjectIdentifier(view)) {
+            for pin in content.offsetPins where solver.hasConstraint(pin) { try? solver.removeConstraint(pin) }
+        }
+    }
+
+    // MARK: - The layout pass
+
+    /// Applies every queued change, re-solves, and writes the frames.
+    func layoutIfNeeded() {
+        for (constraint, error) in root.activationFailures {
+            report(LayoutDiagnostic(invalid: constraint, error))
+        }
+        root.activationFailures.removeAll()
+        if needsReinstallAll { reinstallAll() }
+        applyPendingWork()
+        var passes = 0
+        repeat {
+            solver.updateVariables()
+            writeFrames()
+            passes += 1
+        } while updateInsets() && passes < 8
+        for view in allViews() { view.didSolve(self) }
+        if applyPendingWork() {
+            solver.updateVariables()
+            writeFrames()
+        }
+    }
+
+    /// Brings generated constraints up to date and applies queued activations and changes.
+    /// Returns whether anything changed.
+    @discardableResult
+    func applyPendingWork() -> Bool {
+        var changed = false
+        while !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty {
+            changed = true
+            let views = viewsNeedingUpdate
+            viewsNeedingUpdate = []
+            viewsNeedingUpdateSet = []
+            for view in views where view.rootView === root {
+                updateGenerated(view)
+            }
+            let activations = pendingActivations
+            pendingActivations = []
+            for constraint in activations where constraint.isActive && constraint.engine === self {
+                install(constraint)
+            }
+            let changes = pendingChanges
+            pendingChanges = []
+            pendingChangeSet = []
+            for constraint in changes where constraint.isActive { applyChange(constraint) }
+        }
+        if shouldRetryBroken {
+            shouldRetryBroken = false
+            retryBroken()
+        }
+        return changed
+    }
+
+    /// Every view of the tree, depth first.
+    func allViews() -> [View] {
+        var views: [View] = []
+        root.forEachInSubtree { views.append($0) }
+        return views
+    }
+
+    /// Re-translates every constraint (after a change of direction or environment).
+    private func reinstallAll() {
+        needsReinstallAll = false
+        root.forEachInSubtree { v in
+            for constraint in v.constraints where constraint.solverConstraint != nil || constraint.isBroken {
+                uninstall(constraint)
+                pendingActivations.append(constraint)
+            }
+            viewNeedsUpdate(v)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// A rectangle that takes part in layout without being a view, as `UILayoutGuide`.
+///
+/// A view owns its guides. Guides you add with ``View/addLayoutGuide(_:)`` have a position
+/// and size of their own, placed by constraints like a view. A view's margins and safe-area
+/// guides, and a scroll view's content and frame guides, are derived from the view: they are
+/// expressions of its variables, not new variables.
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// What the guide's rectangle is.
+    enum Kind {
+        /// Placed by constraints (four variables of its own).
+        case free
+        /// The owning view's bounds inset by its layout margins.
+        case margins
+        /// The owning view's bounds inset by its safe area.
+        case safeArea
+        /// A scroll view's content rectangle (`contentLayoutGuide`).
+        case scrollContent
+        /// A scroll view's frame (`frameLayoutGuide`).
+        case scrollFrame
+    }
+
+    let kind: Kind
+    /// A name for diagnostics.
+    public var identifier: String
+    /// The view that owns the guide.
+    public internal(set) weak var owningView: View?
+    /// The guide's variables in its tree's engine, for a free guide.
+    var variables: ViewVariables?
+    /// The guide's rectangle in the owning view's coordinates after the last layout.
+    public internal(set) var layoutFrame = Rect.zero
+
+    /// Creates a guide to add to a view with ``View/addLayoutGuide(_:)``.
+    public init(identifier: String = "") {
+        self.kind = .free
+        self.identifier = identifier
+    }
+
+    init(insetGuideOf view: View, kind: Kind, identifier: String) {
+        self.kind = kind
+        self.identifier = identifier
+        self.owningView = view
+    }
+
+    public var layoutOwner: View? { owningView }
+
+    public var layoutName: String {
+        let owner = owningView?.name ?? "?"
+        switch kind {
+        case .margins: return "\(owner).layoutMarginsGuide"
+        case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .scrollContent: return "\(owner).contentLayoutGuide"
+        case .scrollFrame: return "\(owner).frameLayoutGuide"
+        case .free: return identifier.isEmpty ? "\(owner).guide" : identifier
+        }
+    }
+
+    public var description: String { "<LayoutGuide \(layoutName); layoutFrame = \(layoutFrame)>" }
+}

@@ -1,0 +1,127 @@
+/// UIKit's debugging API for Auto Layout: ambiguity, the constraints that affect a view, and
+/// the problems the last layout found.
+extension View {
+    /// Whether the view's frame is not determined by its constraints, on either axis.
+    ///
+    /// This is exact, not a heuristic: the solver explores every solution that satisfies each
+    /// priority level as well as the chosen one, and the view is ambiguous when its position
+    /// or size differs between two of them.
+    public var hasAmbiguousLayout: Bool {
+        hasAmbiguousLayout(for: .horizontal) || hasAmbiguousLayout(for: .vertical)
+    }
+
+    /// Whether the view's position or size on `axis` is not determined by its constraints.
+    public func hasAmbiguousLayout(for axis: LayoutAxis) -> Bool {
+        let engine = self.engine
+        engine.layoutIfNeeded()
+        return engine.isAmbiguous(self, axis: axis)
+    }
+
+    /// The active constraints that take part in placing the view on `axis`: those that
+    /// share variables with its position or size, directly or through other constraints.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        let engine = self.engine
+        engine.layoutIfNeeded()
+        return engine.constraintsAffecting(self, axis: axis)
+    }
+
+    /// Moves an ambiguous view to another of its valid layouts (another call moves it back).
+    public func exerciseAmbiguityInLayout() {
+        let engine = self.engine
+        engine.layoutIfNeeded()
+        engine.exerciseAmbiguity(of: self)
+    }
+
+    /// The problems the tree's layouts found so far: conflicts resolved by breaking a
+    /// constraint, and constraints that could not be activated.
+    public var layoutDiagnostics: [LayoutDiagnostic] {
+        engine.diagnostics
+    }
+
+    /// Every view of the tree whose frame is ambiguous, with the axis and a sentence that
+    /// says what is missing.
+    public func ambiguityDiagnostics() -> [LayoutDiagnostic] {
+        let engine = self.engine
+        engine.layoutIfNeeded()
+        var result: [LayoutDiagnostic] = []
+        rootView.forEachInSubtree { view in
+            for axis in LayoutAxis.allCases where engine.isAmbiguous(view, axis: axis) {
+                let what = engine.ambiguousParts(of: view, axis: axis)
+                let axisName = axis == .horizontal ? "horizontal" : "vertical"
+                result.append(LayoutDiagnostic(
+                    ambiguous: view, axis: axis,
+                    message: "\(view.name) has an ambiguous \(what.joined(separator: " and ")) (\(axisName)): add constraints that fix it"))
+            }
+        }
+        return result
+    }
+}
+
+extension LayoutEngine {
+    func isAmbiguous(_ view: View, axis: LayoutAxis) -> Bool {
+        !ambiguousParts(of: view, axis: axis).isEmpty
+    }
+
+    /// "position" and/or "width"/"height" when those are not determined.
+    func ambiguousParts(of view: View, axis: LayoutAxis) -> [String] {
+        guard view.rootView === root, view.superview != nil else { return [] }
+        let v = variables(of: view)
+        let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
+        var parts: [String] = []
+        if !((try? solver.isDetermined(position)) ?? true) { parts.append("position") }
+        if !((try? solver.isDetermined(size)) ?? true) { parts.append(axis == .horizontal ? "width" : "height") }
+        return parts
+    }
+
+    func constraintsAffecting(_ view: View, axis: LayoutAxis) -> [LayoutConstraint] {
+        let v = variables(of: view)
+        var frontier: [ObjectIdentifier] = axis == .horizontal
+            ? [ObjectIdentifier(v.x), ObjectIdentifier(v.width)]
+            : [ObjectIdentifier(v.y), ObjectIdentifier(v.height)]
+        var installed: [LayoutConstraint] = []
+        root.forEachInSubtree { view in
+            installed.append(contentsOf: view.constraints.filter { $0.solverConstraint != nil })
+        }
+        var byVariable: [ObjectIdentifier: [Int]] = [:]
+        for (index, c) in installed.enumerated() {
+            for term in c.solverConstraint!.expression.terms {
+                byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+            }
+        }
+        var seenVariables = Set<ObjectIdentifier>()
+        var reached = Set<Int>()
+        while let variable = frontier.popLast() {
+            guard seenVariables.insert(variable).inserted else { continue }
+            for index in byVariable[variable] ?? [] where reached.insert(index).inserted {
+                frontier.append(contentsOf: installed[index].solverConstraint!.expression.terms.map { ObjectIdentifier($0.variable) })
+            }
+        }
+        return reached.sorted().map { installed[$0] }
+    }
+
+    func exerciseAmbiguity(of view: View) {
+        if !exercised.isEmpty {
+            for c in exercised where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
+            exercised = []
+        } else {
+            let v = variables(of: view)
+            for variable in v.all {
+                guard let range = try? solver.valueRange(of: variable), range.upper - range.lower > 1e-6 else { continue }
+                let current = solver.value(of: variable)
+                let target: Double
+                if range.upper.isFinite && abs(range.upper - current) > 1e-6 {
+                    target = range.upper
+                } else if range.lower.isFinite && abs(range.lower - current) > 1e-6 {
+                    target = range.lower
+                } else {
+                    target = current + 100
+                }
+                let pin = Constraint(variable - target, .equal, priority: 0.0001, label: "exercise ambiguity")
+                if (try? solver.addConstraint(pin)) != nil { exercised.append(pin) }
+                break
+            }
+        }
+        solver.updateVariables()
+        writeFrames()
+    }
+}

@@ -1,0 +1,104 @@
+/// Layout margins and the safe area.
+///
+/// The safe area of the root comes from its ``LayoutEnvironment``; a descendant's safe area is
+/// the part of the root's unsafe area its frame overlaps, as UIKit computes it. Effective
+/// margins start from ``directionalLayoutMargins`` (a view controller's root view is at least
+/// the system minimum), grow to keep content inside the superview's margins when
+/// ``preservesSuperviewLayoutMargins`` is set, and add the safe area on each edge when
+/// ``insetsLayoutMarginsFromSafeArea`` is set (the additive reading of UIKit's rule; see the README).
+extension View {
+    /// The margins, leading and trailing by reading direction; 8 on each side by default.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storedMargins }
+        set {
+            storedMargins = newValue
+            marginsWereSet = true
+            setNeedsUpdate()
+        }
+    }
+
+    /// The margins by absolute edge, synchronised with ``directionalLayoutMargins`` through the
+    /// view's layout direction.
+    public var layoutMargins: EdgeInsets {
+        get { storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Whether the view's margins grow so its content also respects the superview's margins.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { flags.contains(.preservesSuperviewLayoutMargins) }
+        set { setFlag(.preservesSuperviewLayoutMargins, newValue) }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds (default true).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { !flags.contains(.ignoresSafeAreaForMargins) }
+        set { setFlag(.ignoresSafeAreaForMargins, !newValue) }
+    }
+
+    private func setFlag(_ flag: ViewFlags, _ value: Bool) {
+        if value { flags.insert(flag) } else { flags.remove(flag) }
+        setNeedsUpdate()
+    }
+
+    /// The safe area insets after the last layout: the root's come from its environment,
+    /// a descendant's are the overlap of its frame with the root's unsafe area.
+    public var safeAreaInsets: EdgeInsets {
+        guard let parent = superview else { return environment.safeAreaInsets }
+        let root = parent.rootView
+        let safe = Rect(origin: .zero, size: root.storedFrame.size).inset(by: root.environment.safeAreaInsets)
+        let r = rectInRoot
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        return EdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
+                          bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+    }
+
+    /// The margins in effect after the last layout (what ``layoutMarginsGuide`` insets by).
+    public var effectiveLayoutMargins: EdgeInsets {
+        var base = layoutMargins
+        if superview == nil, let minimum = environment.systemMinimumLayoutMargins {
+            let floor = minimum.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+            if !marginsWereSet { base = .zero }
+            base = EdgeInsets(top: max(base.top, floor.top), left: max(base.left, floor.left),
+                              bottom: max(base.bottom, floor.bottom), right: max(base.right, floor.right))
+        }
+        if preservesSuperviewLayoutMargins, let parent = superview {
+            let outer = parent.effectiveLayoutMargins
+            let r = storedFrame
+            let p = parent.bounds
+            base.left = max(base.left, outer.left - (r.minX - p.minX))
+            base.top = max(base.top, outer.top - (r.minY - p.minY))
+            base.right = max(base.right, outer.right - (p.maxX - r.maxX))
+            base.bottom = max(base.bottom, outer.bottom - (p.maxY - r.maxY))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            base.top += safe.top
+            base.left += safe.left
+            base.bottom += safe.bottom
+            base.right += safe.right
+        }
+        return base
+    }
+
+    /// The view's frame in the root's coordinates, after the last layout.
+    public var rectInRoot: Rect {
+        var rect = storedFrame
+        var view = self
+        while let parent = view.superview {
+            rect.origin.x += parent.storedFrame.minX - parent.bounds.minX
+            rect.origin.y += parent.storedFrame.minY - parent.bounds.minY
+            view = parent
+        }
+        rect.origin.x -= view.storedFrame.minX
+        rect.origin.y -= view.storedFrame.minY
+        return rect
+    }
+}
+
+/// Boolean settings of a view, packed.
+struct ViewFlags: OptionSet {
+    let rawValue: UInt8
+    static let preservesSuperviewLayoutMargins = ViewFlags(rawValue: 1)
+    static let ignoresSafeAreaForMargins = ViewFlags(rawValue: 2)
+}

@@ -1,0 +1,346 @@
+/// A rectangle in a view tree that Auto Layout places, as `UIView`.
+///
+/// Build a tree with ``addSubview(_:)``, relate views with anchors and ``LayoutConstraint``,
+/// then call ``layoutIfNeeded()`` on any view of the tree: the tree's constraints are solved
+/// and every ``frame`` is set, in its superview's coordinates.
+///
+/// ```swift
+/// let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// try LayoutConstraint.activate([
+///     box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+///     box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalTo: box.widthAnchor),
+/// ])
+/// root.layoutIfNeeded()   // box.frame == (8 20; 100 100)
+/// ```
+///
+/// `View` is open: subclass it as UIKit apps do, and override ``intrinsicContentSize`` for a
+/// view whose natural size depends on its content.
+open class View: CustomStringConvertible {
+    /// A value for either dimension of ``intrinsicContentSize``: the view has no natural size
+    /// on that axis, as `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// A name for diagnostics and output, as `accessibilityIdentifier`.
+    public var identifier: String?
+
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The active constraints installed on this view: those whose closest common ancestor it is.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// The layout guides this view owns (its margins and safe-area guides are not listed).
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// The layout engine, on the root of a tree once it has been laid out.
+    var engineStorage: LayoutEngine?
+    /// The view's variables in its tree's engine (x, y, width, height in root coordinates).
+    var variables: ViewVariables?
+    /// The constraints the view generates for itself (frame, intrinsic size), by kind.
+    var generated = GeneratedConstraints()
+
+    var storedFrame: Rect
+    var flags = ViewFlags()
+    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Constraints whose `isActive = true` failed, reported at the next layout of this root.
+    var activationFailures: [(LayoutConstraint, LayoutError)] = []
+    /// Whether the layout margins were set (a view controller's root then keeps them).
+    var marginsWereSet = false
+    /// The insets the engine computed in the last layout pass.
+    var resolvedSafeAreaInsets = EdgeInsets.zero
+    var resolvedLayoutMargins = EdgeInsets(all: 8)
+
+    /// Creates a view with a frame; it keeps that frame (`translatesAutoresizingMaskIntoConstraints`).
+    public init(frame: Rect) {
+        storedFrame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Geometry
+
+    /// The frame in the superview's coordinates (in a scroll view, content coordinates).
+    ///
+    /// Setting it fixes the view there while ``translatesAutoresizingMaskIntoConstraints`` is
+    /// true; after layout it reads the solved frame.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            if translatesAutoresizingMaskIntoConstraints { setNeedsUpdate() }
+        }
+    }
+
+    /// The view's own coordinate space: its size, at the origin (a scroll view's origin is
+    /// its content offset).
+    open var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+    /// Whether the view's frame becomes constraints: true for a view made in code, as in UIKit;
+    /// false once it is an arranged subview of a stack.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsUpdate() } }
+    }
+
+    /// Whether the view is hidden. Hidden views are still laid out; in a stack they collapse.
+    public var isHidden = false {
+        didSet {
+            guard oldValue != isHidden else { return }
+            superview?.arrangedSubviewDidChange(self)
+            setNeedsUpdate()
+        }
+    }
+
+    // MARK: - Intrinsic size
+
+    /// The view's natural size; either dimension may be ``noIntrinsicMetric``.
+    ///
+    /// Each dimension with a value becomes two optional constraints: `size <= value` at the
+    /// content hugging priority and `size >= value` at the compression resistance priority.
+    /// Subclasses may override the getter; call ``invalidateIntrinsicContentSize()`` when the
+    /// value they return changes.
+    open var intrinsicContentSize: Size {
+        get { storedIntrinsicContentSize }
+        set {
+            storedIntrinsicContentSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Tells the layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() {
+        superview?.arrangedSubviewDidChange(self)
+        setNeedsUpdate()
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { hugging[axis.rawValue] }
+
+    /// Sets the content hugging priority for `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        hugging[axis.rawValue] = priority
+        superview?.arrangedSubviewDidChange(self)
+        setNeedsUpdate()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionResistance[axis.rawValue]
+    }
+
+    /// Sets the compression resistance priority for `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        compressionResistance[axis.rawValue] = priority
+        superview?.arrangedSubviewDidChange(self)
+        setNeedsUpdate()
+    }
+
+    // MARK: - Baselines
+
+    /// The distance of the first baseline from the top, for a view that shows text; nil
+    /// means the top edge stands in for it.
+    public var firstBaselineOffsetFromTop: Double? { didSet { setNeedsUpdate() } }
+    /// The distance of the last baseline from the top; nil means the bottom edge stands in.
+    public var lastBaselineOffsetFromTop: Double? { didSet { setNeedsUpdate() } }
+
+    /// The view whose first baseline is this view's, as `viewForFirstBaselineLayout`.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline is this view's, as `viewForLastBaselineLayout`.
+    open var forLastBaselineLayout: View { self }
+
+    // MARK: - Direction
+
+    /// How the view decides its layout direction.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { setNeedsUpdateSubtree() }
+    }
+
+    /// The layout direction the view uses for leading and trailing: a forced direction of
+    /// the view or its nearest ancestor that forces one, else the root's environment.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var view: View? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: view = current.superview
+            }
+        }
+        return rootView.environment.layoutDirection
+    }
+
+    // MARK: - Environment
+
+    /// The device the tree is laid out for: safe area, scale, direction, size classes.
+    /// Only the root's environment is used.
+    public var environment = LayoutEnvironment() {
+        didSet { setNeedsUpdateSubtree() }
+    }
+
+    // MARK: - Hierarchy
+
+    /// The root of the view's tree.
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Adds `view` as the frontmost subview, removing it from its old superview first.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    open func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        if let old = view.engineStorage {
+            old.detachAll()
+            view.engineStorage = nil
+        }
+        rootView.engineStorage?.adopt(view)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Removes the view from its superview. As in UIKit, the constraints between the view's
+    /// subtree and views outside it are deactivated.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let root = rootView
+        parent.willRemoveSubview(self)
+        root.engineStorage?.detach(self)
+        // Deactivate the constraints that cross the subtree's boundary.
+        var ancestor: View? = parent
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.references(subtreeOf: self) {
+                constraint.deactivateSilently()
+            }
+            ancestor = holder.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Called before `subview` is removed; a stack drops it from its arranged subviews.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called when an arranged subview's visibility or intrinsic size changed.
+    func arrangedSubviewDidChange(_ subview: View) {}
+
+    // MARK: - Guides
+
+    /// Adds a layout guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        setNeedsUpdate()
+    }
+
+    /// Removes a layout guide this view owns; the constraints that use it are deactivated.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        var ancestor: View? = self
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.deactivateSilently()
+            }
+            ancestor = holder.superview
+        }
+        rootView.engineStorage?.forget(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The guide of the view's bounds inset by its layout margins.
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(insetGuideOf: self, kind: .margins,
+                                                                  identifier: "UIViewLayoutMarginsGuide")
+    /// The guide of the part of the view the device's bars and corners do not cover.
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(insetGuideOf: self, kind: .safeArea,
+                                                                   identifier: "UIViewSafeAreaLayoutGuide")
+
+    // MARK: - Layout
+
+    /// Solves the tree's constraints if anything changed, and sets every frame.
+    public func layoutIfNeeded() {
+        let root = rootView
+        let engine = root.engineStorage ?? {
+            let engine = LayoutEngine(root: root)
+            root.engineStorage = engine
+            return engine
+        }()
+        engine.layoutIfNeeded()
+    }
+
+    /// The engine of the view's tree, created on first use.
+    var engine: LayoutEngine {
+        let root = rootView
+        if let engine = root.engineStorage { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineStorage = engine
+        return engine
+    }
+
+    /// Marks the view's generated constraints for an update at the next layout.
+    func setNeedsUpdate() {
+        rootView.engineStorage?.viewNeedsUpdate(self)
+    }
+
+    /// Marks the view and its descendants for an update (direction, environment changes).
+    func setNeedsUpdateSubtree() {
+        guard let engine = rootView.engineStorage else { return }
+        forEachInSubtree { engine.viewNeedsUpdate($0) }
+        engine.setNeedsReinstallAll()
+    }
+
+    /// Calls `body` for the view and every descendant, depth first, in document order.
+    public func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// Hook for views that generate constraints of their own (stacks, scroll views, flows):
+    /// called by the engine before solving when the view was marked for an update.
+    /// Return the constraints the view wants active now; the engine diffs them against the
+    /// last list.
+    func internalConstraints() -> [LayoutConstraint] { [] }
+
+    /// Called after each solve with the view's new frame; scroll views derive their content
+    /// size here.
+    func didSolve(_ engine: LayoutEngine) {}
+
+    /// The name the view has in descriptions: its identifier, else its class and index path.
+    public var name: String {
+        if let identifier { return identifier }
+        return "\(type(of: self))"
+    }
+
+    open var description: String {
+        "<\(type(of: self)) \(name); frame = \(frame)>"
+    }
+}

@@ -1,0 +1,45 @@
+extension LayoutConstraint {
+    /// The constraints a Visual Format Language string describes, as
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
+    ///
+    /// ```swift
+    /// let constraints = try LayoutConstraint.constraints(
+    ///     withVisualFormat: "H:|-15-[green]-15-|", metrics: [:], views: ["green": green])
+    /// try LayoutConstraint.activate(constraints)
+    /// ```
+    ///
+    /// The constraints come out in Apple's order and orientation (`[a]-10-[b]` is
+    /// `b.leading == a.trailing + 10`), inactive. A bar (`|`) is the superview of the view next
+    /// to it; the standard spacing to a bar (`|-[v]`) uses the superview's layout margins, as
+    /// UIKit has since iOS 8, and between views it is 8.
+    ///
+    /// - Throws: ``VisualFormatError``, whose description is Apple's: "Unable to parse
+    ///   constraint format:", the message, the format, and a caret under the fault.
+    public static func constraints(withVisualFormat format: String, options: VisualFormatOptions = [],
+                                   metrics: [String: Double] = [:], views: [String: View],
+                                   file: StaticString = #fileID, line: UInt = #line) throws -> [LayoutConstraint] {
+        var hasSuperview: [String: Bool] = [:]
+        for (name, view) in views { hasSuperview[name] = view.superview != nil }
+        let descriptions = try VisualFormatParser.parse(format, options: options, metrics: metrics, views: hasSuperview)
+        let origin = "\(file):\(line) VFL \"\(format)\""
+        return descriptions.map { d in
+            let neighbour = [d.firstItem, d.secondItem].compactMap { item -> View? in
+                if case .view(let name)? = item { return views[name] }
+                return nil
+            }.first
+            func resolve(_ item: VisualFormatItem) -> LayoutItem? {
+                switch item {
+                case .view(let name): return views[name]
+                case .superview: return neighbour?.superview
+                case .superviewMargins: return neighbour?.superview?.layoutMarginsGuide
+                }
+            }
+            let constraint = LayoutConstraint(
+                unchecked: resolve(d.firstItem)!, d.firstAttribute, d.relation,
+                d.secondItem.flatMap(resolve), d.secondAttribute, multiplier: d.multiplier,
+                constant: d.constant, priority: d.priority, origin: origin)
+            constraint.isSystemSpacing = d.isStandardSpacing
+            return constraint
+        }
+    }
+}

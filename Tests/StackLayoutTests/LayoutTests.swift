@@ -1,0 +1,331 @@
+import XCTest
+@testable import StackLayout
+
+/// Frames compared with an absolute tolerance, never `==` on computed doubles.
+func assertFrame(_ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                 accuracy: Double = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
+    let expected = Rect(x: x, y: y, width: width, height: height)
+    XCTAssertTrue(view.frame.isClose(to: expected, tolerance: accuracy),
+                  "\(view.name): \(view.frame) is not \(expected)", file: file, line: line)
+}
+
+/// A view placed by constraints only.
+func makeView(_ name: String, in parent: View? = nil, intrinsic: Size? = nil) -> View {
+    let view = View()
+    view.identifier = name
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if let intrinsic { view.intrinsicContentSize = intrinsic }
+    parent?.addSubview(view)
+    return view
+}
+
+final class LayoutTests: XCTestCase {
+    func makeRoot(_ width: Double = 390, _ height: Double = 844) -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: width, height: height))
+        root.identifier = "root"
+        return root
+    }
+
+    func testPinnedViewWithAnchors() throws {
+        let root = makeRoot()
+        let box = makeView("box", in: root)
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(root, 0, 0, 390, 844)
+        assertFrame(box, 20, 30, 350, 175)
+        XCTAssertTrue(root.layoutDiagnostics.isEmpty)
+        XCTAssertFalse(box.hasAmbiguousLayout)
+    }
+
+    func testFramesAreInSuperviewCoordinates() throws {
+        let root = makeRoot()
+        let outer = makeView("outer", in: root)
+        let inner = makeView("inner", in: outer)
+        try LayoutConstraint.activate([
+            outer.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100),
+            outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            outer.heightAnchor.constraint(equalToConstant: 200),
+            inner.centerXAnchor.constraint(equalTo: outer.centerXAnchor),
+            inner.centerYAnchor.constraint(equalTo: outer.centerYAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 50),
+            inner.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(outer, 100, 50, 200, 200)
+        assertFrame(inner, 75, 75, 50, 50)
+    }
+
+    func testAutoresizingFrameIsKept() {
+        let root = makeRoot()
+        let fixed = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        root.addSubview(fixed)
+        let child = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
+        fixed.addSubview(child)
+        root.layoutIfNeeded()
+        assertFrame(fixed, 10, 20, 30, 40)
+        assertFrame(child, 1, 2, 3, 4)
+        fixed.frame = Rect(x: 50, y: 60, width: 70, height: 80)
+        root.layoutIfNeeded()
+        assertFrame(fixed, 50, 60, 70, 80)
+        assertFrame(child, 1, 2, 3, 4)
+    }
+
+    func testLayoutMarginsAndSafeArea() throws {
+        let root = makeRoot()
+        root.environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
+        let content = makeView("content", in: root)
+        try LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(content, 8, 47, 374, 763)
+        XCTAssertEqual(root.safeAreaLayoutGuide.layoutFrame, Rect(x: 0, y: 47, width: 390, height: 763))
+        // A descendant's safe area is the part of the root's unsafe area it overlaps.
+        XCTAssertEqual(content.safeAreaInsets, .zero)
+        let full = makeView("full", in: root)
+        try LayoutConstraint.activate([
+            full.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            full.topAnchor.constraint(equalTo: root.topAnchor),
+            full.widthAnchor.constraint(equalToConstant: 100),
+            full.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let inner = makeView("inner", in: full)
+        try LayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: full.layoutMarginsGuide.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: full.layoutMarginsGuide.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10),
+            inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(full.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        // insetsLayoutMarginsFromSafeArea: the margin is measured from the safe area (47 + 8).
+        assertFrame(inner, 8, 55, 10, 10)
+    }
+
+    func testRightToLeftMirrorsLeadingAndTrailing() throws {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let root = makeRoot(300, 100)
+            root.environment.layoutDirection = direction
+            let a = makeView("a", in: root), b = makeView("b", in: root)
+            try LayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                a.widthAnchor.constraint(equalToConstant: 50),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 5),
+                b.widthAnchor.constraint(equalToConstant: 60),
+                a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+                b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            if direction == .leftToRight {
+                assertFrame(a, 10, 0, 50, 10)
+                assertFrame(b, 65, 0, 60, 10)
+            } else {
+                assertFrame(a, 240, 0, 50, 10)
+                assertFrame(b, 175, 0, 60, 10)
+            }
+        }
+    }
+
+    func testHuggingContestTheLowerPriorityGivesWay() throws {
+        // GNUstep's case: two 50×20 views across a 400-wide root; the one hugging at 1 stretches.
+        let root = makeRoot(400, 100)
+        let a = makeView("a", in: root, intrinsic: Size(width: 50, height: 20))
+        let b = makeView("b", in: root, intrinsic: Size(width: 50, height: 20))
+        a.setContentHuggingPriority(1, for: .horizontal)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(a, 0, 0, 350, 20)
+        assertFrame(b, 350, 0, 50, 20)
+        XCTAssertFalse(a.hasAmbiguousLayout)
+        // Equal hugging: a tie, which UIKit calls ambiguous.
+        a.setContentHuggingPriority(250, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertTrue(a.hasAmbiguousLayout(for: .horizontal))
+        XCTAssertFalse(a.hasAmbiguousLayout(for: .vertical))
+    }
+
+    func testConflictBreaksTheNewestConstraintAndReportsTheCycle() throws {
+        let root = makeRoot()
+        let box = makeView("box", in: root)
+        let first = box.widthAnchor.constraint(equalToConstant: 20)
+        let second = box.widthAnchor.constraint(equalToConstant: 40)
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            first, second,
+        ])
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 20, 10)
+        XCTAssertTrue(second.isActive)
+        XCTAssertTrue(second.isBroken)
+        XCTAssertFalse(first.isBroken)
+        let report = root.layoutDiagnostics.first { $0.kind == .unsatisfiable }
+        XCTAssertNotNil(report)
+        XCTAssertTrue(report?.constraint === second)
+        XCTAssertEqual(report?.conflicting.count, 1)
+        XCTAssertTrue(report?.conflicting.first === first)
+        XCTAssertTrue(report?.description.contains("LayoutTests.swift") ?? false)
+        XCTAssertTrue(report?.description.contains("Unable to simultaneously satisfy constraints") ?? false)
+        // Deactivating the winner lets the broken one hold.
+        first.deactivate()
+        root.layoutIfNeeded()
+        XCTAssertFalse(second.isBroken)
+        assertFrame(box, 0, 0, 40, 10)
+    }
+
+    func testIllegalConstraintsAreErrorsNotCrashes() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let other = View()
+        XCTAssertThrowsError(try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: root,
+                                                  attribute: .centerY)) { error in
+            XCTAssertTrue("\(error)".contains("Invalid pairing of layout attributes"))
+        }
+        XCTAssertThrowsError(try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: nil,
+                                                  attribute: .notAnAttribute, constant: 20)) { error in
+            XCTAssertTrue("\(error)".contains("Location attributes must be specified in pairs"))
+        }
+        XCTAssertThrowsError(try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: root,
+                                                  attribute: .left))
+        let mixed = a.leadingAnchor.constraint(equalTo: root.leftAnchor)
+        XCTAssertThrowsError(try mixed.activate()) { error in
+            XCTAssertTrue("\(error)".contains("leading/trailing attribute and a right/left attribute"))
+        }
+        XCTAssertThrowsError(try a.topAnchor.constraint(equalTo: other.topAnchor).activate()) { error in
+            XCTAssertTrue("\(error)".contains("because they have no common ancestor"))
+        }
+        let unattached = a.topAnchor.constraint(equalTo: other.topAnchor)
+        unattached.isActive = true
+        XCTAssertFalse(unattached.isActive)
+        root.layoutIfNeeded()
+        XCTAssertTrue(root.layoutDiagnostics.contains { $0.kind == .invalid && $0.constraint === unattached })
+    }
+
+    func testPriorityCannotCrossRequiredWhileActive() throws {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let c = a.widthAnchor.constraint(equalToConstant: 10)
+        try c.activate()
+        XCTAssertThrowsError(try c.setPriority(750)) { error in
+            XCTAssertTrue("\(error)".contains("Mutating a priority from required to not on an installed constraint"))
+        }
+        XCTAssertEqual(c.priority, .required)
+        c.deactivate()
+        try c.setPriority(750)
+        XCTAssertEqual(c.priority, 750)
+    }
+
+    func testIncrementalResizeMatchesAFreshSolve() throws {
+        func build(_ width: Double) throws -> (View, [View]) {
+            let root = makeRoot(width, 500)
+            var views: [View] = []
+            var previous: View?
+            for i in 0..<6 {
+                let v = makeView("v\(i)", in: root, intrinsic: Size(width: 40 + Double(i) * 5, height: 20))
+                v.setContentHuggingPriority(LayoutPriority(Float(250 + i)), for: .horizontal)
+                v.setContentCompressionResistancePriority(LayoutPriority(Float(750 + i)), for: .horizontal)
+                try v.topAnchor.constraint(equalTo: root.topAnchor).activate()
+                try v.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor, constant: 8).activate()
+                previous = v
+                views.append(v)
+            }
+            try previous!.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8).activate()
+            return (root, views)
+        }
+        let (root, views) = try build(390)
+        root.layoutIfNeeded()
+        for width in [500.0, 320, 844, 390] {
+            root.frame = Rect(x: 0, y: 0, width: width, height: 500)
+            root.layoutIfNeeded()
+            let (fresh, freshViews) = try build(width)
+            fresh.layoutIfNeeded()
+            for (a, b) in zip(views, freshViews) {
+                XCTAssertTrue(a.frame.isClose(to: b.frame, tolerance: 1e-6), "\(width): \(a.frame) vs \(b.frame)")
+            }
+        }
+    }
+
+    func testChangingAConstantUsesTheCheapPath() throws {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let left = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        try LayoutConstraint.activate([left, a.topAnchor.constraint(equalTo: root.topAnchor),
+                                       a.widthAnchor.constraint(equalToConstant: 10),
+                                       a.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        let solverConstraint = left.solverConstraint
+        left.constant = 77
+        root.layoutIfNeeded()
+        XCTAssertTrue(left.solverConstraint === solverConstraint)
+        assertFrame(a, 77, 0, 10, 10)
+    }
+
+    func testPixelRoundingRoundsEdgesToNearestTiesUp() throws {
+        let root = makeRoot(100, 100)
+        root.environment.scale = 3
+        let a = makeView("a", in: root), b = makeView("b", in: root), c = makeView("c", in: root)
+        try LayoutConstraint.activate(try ["H:|[a][b(==a)][c(==a)]|", "V:|[a(10)]", "V:|[b(10)]", "V:|[c(10)]"].flatMap {
+            try LayoutConstraint.constraints(withVisualFormat: $0, views: ["a": a, "b": b, "c": c])
+        })
+        root.layoutIfNeeded()
+        // Exact edges 0, 33.333…, 66.666…, 100 land on thirds of a point; widths tile without gaps.
+        XCTAssertEqual(a.frame.maxX, b.frame.minX, accuracy: 1e-9)
+        XCTAssertEqual(b.frame.maxX, c.frame.minX, accuracy: 1e-9)
+        XCTAssertEqual(c.frame.maxX, 100, accuracy: 1e-9)
+        XCTAssertEqual(a.frame.width, 100.0 / 3, accuracy: 1e-9)
+    }
+
+    func testAmbiguousViewIsReported() throws {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        try LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 10),
+                                       a.heightAnchor.constraint(equalToConstant: 10),
+                                       a.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        XCTAssertTrue(a.hasAmbiguousLayout(for: .horizontal))
+        XCTAssertFalse(a.hasAmbiguousLayout(for: .vertical))
+        let diagnostics = root.ambiguityDiagnostics()
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.axis, .horizontal)
+        XCTAssertTrue(diagnostics.first?.message.contains("position") ?? false)
+        let before = a.frame
+        a.exerciseAmbiguityInLayout()
+        XCTAssertNotEqual(a.frame.minX, before.minX)
+        a.exerciseAmbiguityInLayout()
+        XCTAssertEqual(a.frame.minX, before.minX, accuracy: 1e-9)
+        // a.height, a.top == root.top, and the root's own top.
+        let affecting = a.constraintsAffectingLayout(for: .vertical)
+        XCTAssertEqual(affecting.count, 3)
+        XCTAssertTrue(affecting.contains { $0.identifier == "UIView-Encapsulated-Layout-Top" })
+    }
+
+    func testRemovingASubviewDeactivatesConstraintsAcrossTheBoundary() throws {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let inner = makeView("inner", in: a)
+        let across = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let within = inner.widthAnchor.constraint(equalTo: a.widthAnchor)
+        try LayoutConstraint.activate([across, within])
+        root.layoutIfNeeded()
+        a.removeFromSuperview()
+        XCTAssertFalse(across.isActive)
+        XCTAssertTrue(within.isActive)
+        root.layoutIfNeeded()
+    }
+}
