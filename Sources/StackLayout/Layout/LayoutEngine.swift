@@ -194,16 +194,18 @@ final class LayoutEngine {
         root.activationFailures.removeAll()
         if needsReinstallAll { reinstallAll() }
         applyPendingWork()
+        // Insets (safe area, margins), content offsets and pages depend on frames: iterate
+        // until they settle (two passes in practice).
         var passes = 0
-        repeat {
+        while true {
             solver.updateVariables()
             writeFrames()
             passes += 1
-        } while updateInsets() && passes < 8
-        for view in allViews() { view.didSolve(self) }
-        if applyPendingWork() {
-            solver.updateVariables()
-            writeFrames()
+            var changed = updateInsets()
+            for view in allViews() { view.didSolve(self) }
+            if applyPendingWork() { changed = true }
+            if updateInsets() { changed = true }
+            guard changed, passes < 8 else { break }
         }
     }
 

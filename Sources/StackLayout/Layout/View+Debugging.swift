@@ -52,6 +52,14 @@ extension View {
                     ambiguous: view, axis: axis,
                     message: "\(view.name) has an ambiguous \(what.joined(separator: " and ")) (\(axisName)): add constraints that fix it"))
             }
+            if let scroll = view as? ScrollingContainer {
+                for axis in engine.ambiguousContentAxes(of: scroll) {
+                    let (dimension, edges) = axis == .horizontal ? ("width", "leading and trailing") : ("height", "top and bottom")
+                    result.append(LayoutDiagnostic(
+                        ambiguous: view, axis: axis,
+                        message: "\(view.name) has an ambiguous content \(dimension): constrain its content to both the \(edges) edges of contentLayoutGuide, and give the content a \(dimension)"))
+                }
+            }
         }
         return result
     }
@@ -71,6 +79,15 @@ extension LayoutEngine {
         if !((try? solver.isDetermined(position)) ?? true) { parts.append("position") }
         if !((try? solver.isDetermined(size)) ?? true) { parts.append(axis == .horizontal ? "width" : "height") }
         return parts
+    }
+
+    /// The axes on which a scroll view's content size is not determined.
+    func ambiguousContentAxes(of scroll: ScrollingContainer) -> [LayoutAxis] {
+        guard let c = contents[ObjectIdentifier(scroll)] else { return [] }
+        var axes: [LayoutAxis] = []
+        if !((try? solver.isDetermined(c.width)) ?? true) { axes.append(.horizontal) }
+        if !((try? solver.isDetermined(c.height)) ?? true) { axes.append(.vertical) }
+        return axes
     }
 
     func constraintsAffecting(_ view: View, axis: LayoutAxis) -> [LayoutConstraint] {

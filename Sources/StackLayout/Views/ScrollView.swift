@@ -1,0 +1,201 @@
+/// A view that shows a larger content area through its frame, as `UIScrollView`.
+///
+/// Its subviews live in content coordinates. The content area is
+/// ``contentLayoutGuide`` (origin at the content's (0, 0), size the ``contentSize``) and the
+/// visible rectangle is ``frameLayoutGuide``. As in UIKit since iOS 6, a constraint between
+/// an edge or margin of the scroll view and one of its descendants attaches to the content
+/// area, and one between its width, height or centres and a descendant attaches to its frame;
+/// constraints to views outside attach to its frame.
+///
+/// ```swift
+/// let scroll = ScrollView()
+/// let stack = StackView()
+/// scroll.addSubview(stack)
+/// try LayoutConstraint.activate([
+///     stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+///     stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+///     stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+///     stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+///     stack.heightAnchor.constraint(equalTo: scroll.frameLayoutGuide.heightAnchor),
+/// ])
+/// ```
+open class ScrollView: View, ScrollingContainer {
+    /// How the safe area adds to the content inset, as `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: String, Sendable {
+        /// As `scrollableAxes` here: the scroll view is not inside a navigation or tab bar
+        /// controller, which is the case where UIKit adjusts vertically regardless.
+        case automatic
+        /// The safe area adds on the axes the content scrolls along (or always bounces on).
+        case scrollableAxes
+        /// The safe area never adds.
+        case never
+        /// The safe area always adds.
+        case always
+    }
+
+    /// The content rectangle: its edges place the content, its size is the ``contentSize``.
+    public private(set) lazy var contentLayoutGuide = LayoutGuide(insetGuideOf: self, kind: .scrollContent,
+                                                                  identifier: "UIScrollView-contentLayoutGuide")
+    /// The scroll view's frame, whatever the content offset.
+    public private(set) lazy var frameLayoutGuide = LayoutGuide(insetGuideOf: self, kind: .scrollFrame,
+                                                                identifier: "UIScrollView-frameLayoutGuide")
+
+    /// The size of the content. After layout it is the content area the constraints
+    /// determine; when nothing constrains the content area it keeps the value set here.
+    public var contentSize = Size.zero
+
+    /// Extra space around the content.
+    public var contentInset = EdgeInsets.zero {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// How the safe area adds to ``contentInset``.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// The point of the content shown at the frame's top-left corner.
+    public var contentOffset = Point.zero {
+        didSet {
+            if contentOffset != oldValue { setNeedsUpdate() }
+        }
+    }
+
+    /// Whether the user can drag horizontally even when the content is no wider than the frame.
+    public var alwaysBounceHorizontal = false
+    /// Whether the user can drag vertically even when the content is no taller than the frame.
+    public var alwaysBounceVertical = false
+
+    /// Whether scrolling stops on multiples of the frame's size.
+    public var isPagingEnabled = false {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// The page asked for before the frame's size was known; applied at the next layout.
+    var requestedPage: Int?
+    /// The frame size of the last layout, to keep the page when it changes.
+    var lastBoundsSize: Size?
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The bounds' origin is the content offset, as in UIKit.
+    open override var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
+
+    // MARK: - Insets and limits
+
+    /// ``contentInset`` plus the safe area, as ``contentInsetAdjustmentBehavior`` decides.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        var inset = contentInset
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return inset
+        case .always:
+            vertical = true
+            horizontal = true
+        case .automatic, .scrollableAxes:
+            vertical = contentSize.height > frame.height || alwaysBounceVertical
+            horizontal = contentSize.width > frame.width || alwaysBounceHorizontal
+        }
+        if vertical {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if horizontal {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
+
+    /// The smallest content offset: the adjusted insets, negated.
+    public var minimumContentOffset: Point {
+        let inset = adjustedContentInset
+        return Point(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest content offset on each axis.
+    public var maximumContentOffset: Point {
+        let inset = adjustedContentInset
+        let minimum = minimumContentOffset
+        return Point(x: max(minimum.x, contentSize.width + inset.right - frame.width),
+                     y: max(minimum.y, contentSize.height + inset.bottom - frame.height))
+    }
+
+    /// Whether the content scrolls horizontally: it (with its insets) is wider than the frame,
+    /// or the scroll view always bounces horizontally.
+    public var scrollsHorizontally: Bool {
+        let inset = adjustedContentInset
+        return contentSize.width + inset.left + inset.right > frame.width + 1e-9 || alwaysBounceHorizontal
+    }
+
+    /// Whether the content scrolls vertically.
+    public var scrollsVertically: Bool {
+        let inset = adjustedContentInset
+        return contentSize.height + inset.top + inset.bottom > frame.height + 1e-9 || alwaysBounceVertical
+    }
+
+    // MARK: - Paging
+
+    /// Whether pages run horizontally (the content is wider than the frame) or vertically.
+    public var pagesHorizontally: Bool {
+        !(contentSize.height > frame.height + 1e-9 && contentSize.width <= frame.width + 1e-9)
+    }
+
+    /// The number of pages: the content's extent over the frame's, rounded up (at least 1).
+    public var numberOfPages: Int {
+        let (content, page) = pagesHorizontally ? (contentSize.width, frame.width) : (contentSize.height, frame.height)
+        guard page > 0, content.isFinite else { return 1 }
+        return max(1, Int((content / page - 1e-9).rounded(.up)))
+    }
+
+    /// The page the offset shows, rounded to the nearest and clamped to the pages.
+    public var currentPage: Int {
+        get {
+            if let requestedPage { return requestedPage }
+            let (offset, page) = pagesHorizontally ? (contentOffset.x, frame.width) : (contentOffset.y, frame.height)
+            guard page > 0 else { return 0 }
+            return min(max(Int((offset / page).rounded()), 0), numberOfPages - 1)
+        }
+        set { scrollToPage(newValue) }
+    }
+
+    /// Scrolls to a page: the offset becomes `page × frame size` (clamped to the content).
+    /// Before the first layout the request waits until the sizes are known.
+    public func scrollToPage(_ page: Int) {
+        requestedPage = max(page, 0)
+        setNeedsUpdate()
+    }
+
+    // MARK: - Layout
+
+    override func didSolve(_ engine: LayoutEngine) {
+        if let size = engine.contentSize(of: self) { contentSize = size }
+        let size = frame.size
+        defer { lastBoundsSize = size }
+        if let page = requestedPage {
+            requestedPage = nil
+            showPage(page)
+            return
+        }
+        guard isPagingEnabled, let old = lastBoundsSize, old != size else { return }
+        // Keep the page across a size change (a rotation), as seed 003 does.
+        let horizontal = pagesHorizontally
+        let (offset, oldPage) = horizontal ? (contentOffset.x, old.width) : (contentOffset.y, old.height)
+        guard oldPage > 0 else { return }
+        showPage(Int((offset / oldPage).rounded()))
+    }
+
+    private func showPage(_ page: Int) {
+        let clamped = min(max(page, 0), numberOfPages - 1)
+        let maximum = maximumContentOffset
+        if pagesHorizontally {
+            contentOffset = Point(x: min(Double(clamped) * frame.width, max(maximum.x, 0)), y: contentOffset.y)
+        } else {
+            contentOffset = Point(x: contentOffset.x, y: min(Double(clamped) * frame.height, max(maximum.y, 0)))
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import XCTest
+@testable import StackLayout
+
+final class ScrollViewTests: XCTestCase {
+    func vfl(_ format: String, _ views: [String: View], file: StaticString = #fileID, line: UInt = #line) throws {
+        try LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: format, views: views))
+    }
+
+    /// Seed 002 (AUTOLAYOUT.md §5.3): a vertical scroll view with a content view, built with VFL.
+    func buildSeed002(width: Double = 390, height: Double = 844) throws -> (View, ScrollView, View, View, View) {
+        let root = View(frame: Rect(x: 0, y: 0, width: width, height: height))
+        root.identifier = "view"
+        let scrollView = ScrollView()
+        scrollView.identifier = "scrollView"
+        root.addSubview(scrollView)
+        try vfl("H:|-0-[scrollView]-0-|", ["scrollView": scrollView])
+        try vfl("V:|-0-[scrollView]-0-|", ["scrollView": scrollView])
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        let contentView = View()
+        contentView.identifier = "contentView"
+        scrollView.addSubview(contentView)
+        try vfl("H:|-0-[contentView]-0-|", ["contentView": contentView, "view": root])
+        try vfl("V:|-0-[contentView]-0-|", ["contentView": contentView, "view": root])
+        try vfl("H:[contentView(==view)]", ["contentView": contentView, "view": root])
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        let greenView = View(), whiteView = View()
+        greenView.identifier = "greenView"
+        whiteView.identifier = "whiteView"
+        contentView.addSubview(greenView)
+        contentView.addSubview(whiteView)
+        let views = ["greenView": greenView, "whiteView": whiteView]
+        for format in ["H:|-15-[greenView]-15-|", "V:|-15-[greenView(400)]", "H:|-15-[whiteView]-15-|",
+                       "V:[greenView]-15-[whiteView(500)]-15-|"] {
+            try vfl(format, views)
+        }
+        greenView.translatesAutoresizingMaskIntoConstraints = false
+        whiteView.translatesAutoresizingMaskIntoConstraints = false
+        return (root, scrollView, contentView, greenView, whiteView)
+    }
+
+    func testSeed002ContentViewDeterminesTheContentSize() throws {
+        let (root, scroll, content, green, white) = try buildSeed002()
+        root.layoutIfNeeded()
+        assertFrame(scroll, 0, 0, 390, 844)
+        assertFrame(content, 0, 0, 390, 945)
+        assertFrame(green, 15, 15, 360, 400)
+        assertFrame(white, 15, 430, 360, 500)
+        XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 945))
+        XCTAssertTrue(scroll.scrollsVertically)
+        XCTAssertFalse(scroll.scrollsHorizontally)
+        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 101))
+        XCTAssertTrue(root.layoutDiagnostics.isEmpty)
+        XCTAssertTrue(root.ambiguityDiagnostics().isEmpty)
+    }
+
+    /// As the root view on an iPhone 14 with `.automatic`: vertically scrollable, so the
+    /// adjusted insets take the safe area's top and bottom (§5.3).
+    func testSeed002AdjustedInsetsOnAnIPhone() throws {
+        let (root, scroll, content, green, _) = try buildSeed002()
+        root.environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
+        root.layoutIfNeeded()
+        assertFrame(content, 0, 0, 390, 945)
+        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(scroll.minimumContentOffset, Point(x: 0, y: -47))
+        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 135))
+        for (behavior, expected) in [(ScrollView.ContentInsetAdjustmentBehavior.never, EdgeInsets.zero),
+                                     (.always, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                                     (.scrollableAxes, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                                     (.automatic, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))] {
+            scroll.contentInsetAdjustmentBehavior = behavior
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.adjustedContentInset, expected, "\(behavior)")
+        }
+        // Content no taller than the frame (15 + 100 + 15 + 500 + 15 = 645): scrollableAxes adds
+        // nothing but the content inset; always still adds the safe area.
+        let greenHeight = green.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }
+        XCTAssertEqual(greenHeight?.constant, 400)
+        greenHeight?.constant = 100
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        scroll.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 645))
+        XCTAssertFalse(scroll.scrollsVertically)
+        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        scroll.alwaysBounceVertical = true
+        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
+        scroll.contentInsetAdjustmentBehavior = .always
+        scroll.alwaysBounceVertical = false
+        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
+    }
+
+    /// Seed 003 (AUTOLAYOUT.md §5.4): the scroll view is the root; three pages in a container.
+    func buildPager(width: Double, height: Double) throws -> (ScrollView, View, [View]) {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: width, height: height))
+        scrollView.identifier = "scroll"
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.isPagingEnabled = true
+        let container = View()
+        container.identifier = "container"
+        container.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(container)
+        try LayoutConstraint.activate([
+            container.leftAnchor.constraint(equalTo: scrollView.leftAnchor),
+            container.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            container.rightAnchor.constraint(equalTo: scrollView.rightAnchor),
+            container.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            container.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
+        ])
+        var pages: [View] = []
+        var previous = container.leftAnchor
+        for i in 0..<3 {
+            let page = View()
+            page.identifier = "page\(i)"
+            page.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(page)
+            try LayoutConstraint.activate([
+                page.leftAnchor.constraint(equalTo: previous),
+                page.topAnchor.constraint(equalTo: container.topAnchor),
+                page.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+                page.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
+            ])
+            previous = page.rightAnchor
+            pages.append(page)
+        }
+        try pages.last!.rightAnchor.constraint(equalTo: container.rightAnchor).activate()
+        return (scrollView, container, pages)
+    }
+
+    func testSeed003PagerInPortraitAndLandscapeKeepsThePage() throws {
+        let (scroll, container, pages) = try buildPager(width: 390, height: 844)
+        scroll.layoutIfNeeded()
+        assertFrame(container, 0, 0, 1170, 844)
+        assertFrame(pages[0], 0, 0, 390, 844)
+        assertFrame(pages[1], 390, 0, 390, 844)
+        assertFrame(pages[2], 780, 0, 390, 844)
+        XCTAssertEqual(scroll.contentSize, Size(width: 1170, height: 844))
+        XCTAssertEqual(scroll.numberOfPages, 3)
+        XCTAssertTrue(scroll.scrollsHorizontally)
+        XCTAssertFalse(scroll.scrollsVertically)
+        scroll.scrollToPage(1)
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
+        XCTAssertEqual(scroll.currentPage, 1)
+        // Rotate: the page is kept, the offset follows the new width.
+        scroll.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+        scroll.layoutIfNeeded()
+        assertFrame(container, 0, 0, 2532, 390)
+        assertFrame(pages[1], 844, 0, 844, 390)
+        XCTAssertEqual(scroll.contentSize, Size(width: 2532, height: 390))
+        XCTAssertEqual(scroll.contentOffset, Point(x: 844, y: 0))
+        XCTAssertEqual(scroll.currentPage, 1)
+        // And back.
+        scroll.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
+        assertFrame(pages[2], 780, 0, 390, 844)
+    }
+
+    func testSubviewFramesAreInContentCoordinatesWhateverTheOffset() throws {
+        let (scroll, container, pages) = try buildPager(width: 390, height: 844)
+        scroll.contentOffset = Point(x: 780, y: 0)
+        scroll.layoutIfNeeded()
+        assertFrame(container, 0, 0, 1170, 844)
+        assertFrame(pages[2], 780, 0, 390, 844)
+        XCTAssertEqual(scroll.bounds, Rect(x: 780, y: 0, width: 390, height: 844))
+        XCTAssertEqual(scroll.currentPage, 2)
+    }
+
+    func testAViewConstrainedToTheFrameFloatsWithTheOffset() throws {
+        let (scroll, _, _) = try buildPager(width: 390, height: 844)
+        let badge = View()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(badge)
+        try LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor, constant: 10),
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        scroll.layoutIfNeeded()
+        assertFrame(badge, 10, 10, 20, 20)
+        scroll.contentOffset = Point(x: 390, y: 0)
+        scroll.layoutIfNeeded()
+        assertFrame(badge, 400, 10, 20, 20)
+    }
+
+    func testUndeterminedContentSizeIsReportedAsAmbiguous() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let scroll = ScrollView()
+        scroll.identifier = "scroll"
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let content = View()
+        content.identifier = "content"
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.widthAnchor.constraint(equalToConstant: 500),
+            content.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        root.layoutIfNeeded()
+        let diagnostics = root.ambiguityDiagnostics()
+        let contentWidth = diagnostics.first { $0.view === scroll && $0.axis == .horizontal }
+        XCTAssertNotNil(contentWidth)
+        XCTAssertTrue(contentWidth?.message.contains("ambiguous content width") ?? false)
+        XCTAssertTrue(contentWidth?.message.contains("trailing") ?? false)
+        XCTAssertFalse(diagnostics.contains { $0.view === scroll && $0.axis == .vertical })
+        // Adding the missing edge fixes it.
+        try content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor).activate()
+        root.layoutIfNeeded()
+        XCTAssertTrue(root.ambiguityDiagnostics().isEmpty)
+        XCTAssertEqual(scroll.contentSize, Size(width: 500, height: 100))
+        XCTAssertTrue(scroll.scrollsHorizontally)
+        XCTAssertFalse(scroll.scrollsVertically)
+    }
+
+    /// A horizontal pager of vertical scroll views, each with content taller than the page.
+    func testNestedScrollViews() throws {
+        let (pager, _, pages) = try buildPager(width: 390, height: 844)
+        var inner: [ScrollView] = []
+        for (index, page) in pages.enumerated() {
+            let list = ScrollView()
+            list.identifier = "list\(index)"
+            list.translatesAutoresizingMaskIntoConstraints = false
+            page.addSubview(list)
+            let body = View()
+            body.identifier = "body\(index)"
+            body.translatesAutoresizingMaskIntoConstraints = false
+            list.addSubview(body)
+            try LayoutConstraint.activate([
+                list.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+                list.topAnchor.constraint(equalTo: page.topAnchor),
+                list.bottomAnchor.constraint(equalTo: page.bottomAnchor),
+                body.leadingAnchor.constraint(equalTo: list.contentLayoutGuide.leadingAnchor),
+                body.trailingAnchor.constraint(equalTo: list.contentLayoutGuide.trailingAnchor),
+                body.topAnchor.constraint(equalTo: list.contentLayoutGuide.topAnchor),
+                body.bottomAnchor.constraint(equalTo: list.contentLayoutGuide.bottomAnchor),
+                body.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
+                body.heightAnchor.constraint(equalToConstant: 1000 + Double(index) * 100),
+            ])
+            inner.append(list)
+        }
+        inner[1].contentOffset = Point(x: 0, y: 150)
+        pager.layoutIfNeeded()
+        for (index, list) in inner.enumerated() {
+            assertFrame(list, 0, 0, 390, 844)
+            XCTAssertEqual(list.contentSize, Size(width: 390, height: 1000 + Double(index) * 100))
+            XCTAssertTrue(list.scrollsVertically)
+            XCTAssertFalse(list.scrollsHorizontally)
+            assertFrame(list.subviews[0], 0, 0, 390, 1000 + Double(index) * 100)
+        }
+        XCTAssertEqual(pager.contentSize, Size(width: 1170, height: 844))
+        XCTAssertTrue(pager.ambiguityDiagnostics().isEmpty)
+    }
+}
