@@ -201,7 +201,7 @@ extension JSONReader.Parser {
                 throw error("expected a member after ',', found '}' (trailing commas are not allowed)", at: pos)
             } else if next == UInt8(ascii: "'") {
                 throw error("strings must be in double quotes", at: pos)
-            } else if let next, Self.isWordByte(next) {
+            } else if let next, Self.isWordByte(next) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
                 throw error("object keys must be strings in double quotes", at: pos)
             }
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
