@@ -325,7 +325,7 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
-    // MARK: Speed (a sanity check; the release figure is measured by Fuzz/bench-json.sh)
+    // MARK: Speed (a sanity check; the release figure is measured by Fuzz/json-speed.sh)
 
     func testLargeDocumentParses() throws {
         let text = JSONReaderTests.document(views: 5_000)
