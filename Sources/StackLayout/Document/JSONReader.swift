@@ -185,7 +185,8 @@ extension JSONReader.Parser {
     /// Steps over a `{` or `[`, checking the depth; returns its location.
     mutating func openContainer() throws -> SourceLocation {
         if frames.count >= maxDepth {
-            throw error("nesting too deep: more than \(maxDepth) levels of arrays and objects", at: pos)
+            let levels = maxDepth == 1 ? "level" : "levels"
+            throw error("nesting too deep: more than \(maxDepth) \(levels) of arrays and objects", at: pos)
         }
         let location = location(at: pos)
         pos += 1
