@@ -40,6 +40,11 @@ func assertStack(_ stack: StackView, _ direction: UserInterfaceLayoutDirection, 
     assertFrame(stack, x, 0, width, height, file: file, line: line)
 }
 
+/// Activates constraints, failing the test on an error.
+func activateAll(_ constraints: [LayoutConstraint], file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertNoThrow(try LayoutConstraint.activate(constraints), file: file, line: line)
+}
+
 /// Asserts that the tree's layout reported no conflict and no invalid constraint.
 func assertNoDiagnostics(_ root: View, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)", file: file, line: line)
