@@ -1,0 +1,120 @@
+/// The distributions' extra constraints along the axis (`STACKVIEW.md` §5.2–§5.5, §6.3).
+extension StackRules {
+    /// The ε of the index tie-break ladder (§6.3).
+    static let tieBreakStep: Float = 0.001
+
+    mutating func buildDistribution(recordingMeasurement: Bool) {
+        var measuredWidth: Double?
+        switch stack.distribution {
+        case .fill:
+            buildTieBreak()
+        case .fillEqually:
+            buildFillEqually()
+        case .fillProportionally:
+            if !buildProportional(measuredWidth: &measuredWidth) { buildFillEqually() }
+        case .equalSpacing:
+            buildGaps(centering: false)
+            buildTieBreak()
+        case .equalCentering:
+            buildGaps(centering: true)
+        }
+        if recordingMeasurement { stack.proportionalMeasureWidth = measuredWidth }
+    }
+
+    /// fillEqually: every visible item as long as the first visible one (required).
+    mutating func buildFillEqually() {
+        guard let first = visible.first?.view else { return }
+        for (_, view) in visible.dropFirst() {
+            add("UISV-fill-equally", view, len, .equal, first, len)
+        }
+    }
+
+    /// fillProportionally (§5.3): `v.len == (ℓ_v / D) × K.len @max(999 − i, 751)`.
+    ///
+    /// ℓ_v is the intrinsic length, or for an item without one (a nested stack, a plain view)
+    /// its compressed fitting size along the axis, measured by solving a copy of its subtree
+    /// (``View/compressedFittingSize(fixedWidth:)``). In a vertical, fill-aligned stack items
+    /// are measured at the stack's current canvas width; `measuredWidth` reports that width
+    /// so the stack measures again when it changes.
+    ///
+    /// - Returns: false when proportional mode is off (`D <= max(spacing × (N − 1), 1)`);
+    ///   the caller then installs the fill-equally set.
+    mutating func buildProportional(measuredWidth: inout Double?) -> Bool {
+        let axis = stack.axis
+        let fixedWidth = axis == .vertical && stack.alignment == .fill ? stack.canvasWidth : nil
+        let lengths = visible.map { entry -> Double in
+            if let intrinsic = StackRules.intrinsicLength(of: entry.view, on: axis) { return intrinsic }
+            if fixedWidth != nil { measuredWidth = fixedWidth }
+            let size = entry.view.compressedFittingSize(fixedWidth: fixedWidth)
+            return axis == .horizontal ? size.width : size.height
+        }
+        let spacing = resolvedSpacing
+        let denominator = lengths.reduce(0) { $0 + max($1, 0) } + spacing * Double(max(visible.count - 1, 0))
+        guard denominator > max(spacing * Double(items.count - 1), 1) else {
+            measuredWidth = nil
+            return false
+        }
+        for (slot, entry) in visible.enumerated() {
+            let length = lengths[slot]
+            guard length > 0 else {
+                add("UISV-fill-proportionally", entry.view, len, .equal, nil)
+                continue
+            }
+            let multiplier = length / denominator
+            let priority = multiplier == 1 ? LayoutPriority.required : LayoutPriority(max(999 - Float(entry.index), 751))
+            add("UISV-fill-proportionally", entry.view, len, .equal, canvas, len, multiplier: multiplier, priority: priority)
+        }
+        return true
+    }
+
+    /// equalSpacing and equalCentering (§5.5): a gap guide between consecutive visible items,
+    /// edge to edge or centre to centre; the guides equal (required, or `max(150 − i, 50)` for
+    /// centring, i the index of the item before the gap); the stack as short as allowed @49.
+    mutating func buildGaps(centering: Bool) {
+        let gaps = max(visible.count - 1, 0)
+        if stack.gapGuides.count < gaps {
+            // Not reached: the pool grows whenever the arranged list or distribution changes.
+            // Should it happen, adding a guide re-marks the stack and the next update converges.
+            stack.ensureGapGuides()
+        }
+        let guides = stack.gapGuides
+        for k in 0..<min(gaps, guides.count) {
+            let (previous, next) = (visible[k].view, visible[k + 1].view)
+            let guide = guides[k]
+            add("UISV-distributing-edge", guide, lead, .equal, previous, centering ? mid : trail)
+            add("UISV-distributing-edge", guide, trail, .equal, next, centering ? mid : lead)
+            if k > 0 {
+                let priority = centering ? LayoutPriority(max(150 - Float(visible[k].index), 50)) : .required
+                add("UISV-fill-equally", guide, len, .equal, guides[0], len, priority: priority)
+            }
+        }
+        add("UISV-canvas-fit", stack, len, .equal, nil, priority: 49)
+    }
+
+    /// The index tie-break of §6.3 for fill and equalSpacing: each visible item at index
+    /// i ≥ 1 with an intrinsic length L also gets `len <= L @(hug + εi)` and
+    /// `len >= L @(CR + εi)`, so among equal priorities the lowest index gives way first,
+    /// whatever the simplex's pivot order. Identifier `SL-tie-break` (UIKit has none).
+    mutating func buildTieBreak() {
+        let axis = stack.axis
+        for (index, view) in visible where index > 0 {
+            guard let length = StackRules.intrinsicLength(of: view, on: axis) else { continue }
+            let step = StackRules.tieBreakStep * Float(index)
+            let hugging = view.contentHuggingPriority(for: axis)
+            if !hugging.isRequired {
+                add("SL-tie-break", view, len, .lessThanOrEqual, nil, constant: length,
+                    priority: StackRules.laddered(hugging, step))
+            }
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            if !resistance.isRequired {
+                add("SL-tie-break", view, len, .greaterThanOrEqual, nil, constant: length,
+                    priority: StackRules.laddered(resistance, step))
+            }
+        }
+    }
+
+    /// `priority + step`, kept optional.
+    static func laddered(_ priority: LayoutPriority, _ step: Float) -> LayoutPriority {
+        LayoutPriority(min(priority.rawValue + step, 999.99))
+    }
+}

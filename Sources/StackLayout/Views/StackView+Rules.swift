@@ -1,0 +1,142 @@
+/// The constraints a stack generates (`STACKVIEW.md` §8), collected by one rebuild.
+///
+/// The recipe in three parts: along the axis (this file: canvas connections, the spacing
+/// chain, hidden items), the distribution's extras (`StackView+Distribution.swift`) and the
+/// cross axis (`StackView+Alignment.swift`). Every constraint carries UIKit's identifier and
+/// an origin that names the stack and the rule.
+///
+/// Building is free of side effects on the tree: it adds no guide and marks nothing, so the
+/// engine's update of the stack converges in one step. (The one thing it records is the
+/// width at which proportional lengths were measured.)
+struct StackRules {
+    unowned let stack: StackView
+    /// The constraints built so far, in the order they are generated.
+    var constraints: [LayoutConstraint] = []
+
+    /// All arranged subviews (`items`), hidden ones included.
+    let items: [View]
+    /// The visible items with their index in `items`.
+    let visible: [(index: Int, view: View)]
+    /// The rectangle the items are laid out in: the stack, or its margins guide.
+    let canvas: LayoutItem
+
+    // Axis-generic attributes (§3).
+    let lead: LayoutAttribute, trail: LayoutAttribute, len: LayoutAttribute, mid: LayoutAttribute
+    let top: LayoutAttribute, bot: LayoutAttribute, cross: LayoutAttribute, cmid: LayoutAttribute
+
+    init(stack: StackView) {
+        self.stack = stack
+        items = stack.arrangedSubviews
+        visible = items.enumerated().filter { !$0.element.isHidden }.map { (index: $0.offset, view: $0.element) }
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        if stack.axis == .horizontal {
+            (lead, trail, len, mid) = (.leading, .trailing, .width, .centerX)
+            (top, bot, cross, cmid) = (.top, .bottom, .height, .centerY)
+        } else {
+            (lead, trail, len, mid) = (.top, .bottom, .height, .centerY)
+            (top, bot, cross, cmid) = (.leading, .trailing, .width, .centerX)
+        }
+    }
+
+    /// Builds the whole set.
+    ///
+    /// - Parameter recordingMeasurement: whether the stack remembers the width its
+    ///   proportional lengths were measured at (false while a parent measures this stack).
+    mutating func build(recordingMeasurement: Bool) {
+        buildAxis()
+        buildDistribution(recordingMeasurement: recordingMeasurement)
+        buildAlignment()
+    }
+
+    /// Adds `a.aa relation multiplier × b.ba + constant @priority` named `identifier`.
+    mutating func add(_ identifier: String, _ a: LayoutItem, _ aa: LayoutAttribute, _ relation: LayoutRelation,
+                      _ b: LayoutItem?, _ ba: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+                      constant: Double = 0, priority: LayoutPriority = .required, systemSpacing: Bool = false) {
+        let constraint = LayoutConstraint(unchecked: a, aa, relation, b, ba, multiplier: multiplier,
+                                          constant: constant, priority: priority, identifier: identifier,
+                                          origin: "\(stack.name) \(identifier)")
+        if systemSpacing { constraint.isSystemSpacing = true }
+        constraints.append(constraint)
+    }
+
+    // MARK: - Spacing
+
+    /// The gap after a visible item: its custom spacing, else the stack's spacing, resolved
+    /// (the default sentinel is 0, the system sentinel 8) and rounded to the screen scale.
+    func gap(after view: View) -> (constant: Double, isSystem: Bool) {
+        resolve(stack.customSpacings[ObjectIdentifier(view)] ?? stack.spacing)
+    }
+
+    /// The stack's own ``StackView/spacing`` resolved, for the proportional denominator.
+    var resolvedSpacing: Double { resolve(stack.spacing).constant }
+
+    private func resolve(_ raw: Double) -> (constant: Double, isSystem: Bool) {
+        if raw == StackView.spacingUseSystem { return (LayoutConstraint.systemSpacing, true) }
+        if raw == StackView.spacingUseDefault || !raw.isFinite { return (0, false) }
+        if let scale = stack.rootView.environment.scale, scale > 0 {
+            return ((raw * scale).rounded() / scale, false)
+        }
+        return (raw, false)
+    }
+
+    // MARK: - Along the axis (§5.1, §5.6)
+
+    /// Canvas connections, the spacing chain between consecutive visible items, and the
+    /// hidden items: zero length at 999.999, placed at priority 50.
+    mutating func buildAxis() {
+        let distribution = stack.distribution
+        let strict = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+        let spanning = stack.emptySpanningGuide
+        if let first = visible.first?.view, let last = visible.last?.view {
+            add("UISV-canvas-connection", canvas, lead, .equal, first, lead)
+            add("UISV-canvas-connection", canvas, trail, .equal, last, trail)
+        } else {
+            // No visible item: the canvas spans an empty guide that would rather be empty.
+            add("UISV-canvas-connection", canvas, lead, .equal, spanning, lead)
+            add("UISV-canvas-connection", canvas, trail, .equal, spanning, trail)
+            add("UISV-spanning-fit", spanning, len, .equal, nil, priority: 0.001)
+        }
+        if items.isEmpty {
+            add("UISV-fix-for-app-bug-ambiguity", stack, .height, .equal, nil, priority: 1)
+        }
+
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        for k in visible.indices.dropLast() {
+            let (previous, next) = (visible[k].view, visible[k + 1].view)
+            let (constant, isSystem) = gap(after: previous)
+            add("UISV-spacing", next, baselines ? .firstBaseline : lead, strict ? .equal : .greaterThanOrEqual,
+                previous, baselines ? .lastBaseline : trail, constant: constant, systemSpacing: isSystem)
+        }
+
+        // Hidden items (current UIKit): out of the chain, zero length, parked beside a neighbour.
+        var previousVisible: View?
+        var nextVisibleSlot = 0
+        for item in items {
+            if !item.isHidden {
+                previousVisible = item
+                nextVisibleSlot += 1
+                continue
+            }
+            add("UISV-hiding", item, len, .equal, nil, priority: 999.999)
+            let next = nextVisibleSlot < visible.count ? visible[nextVisibleSlot].view : nil
+            switch (previousVisible, next) {
+            case let (p?, _?):
+                add("UISV-spacing-hidden", item, lead, .equal, p, trail, constant: gap(after: p).constant / 2, priority: 50)
+            case let (p?, nil):
+                add("UISV-spacing-hidden", item, lead, .equal, p, trail, priority: 50)
+            case let (nil, q?):
+                add("UISV-spacing-hidden", q, lead, .equal, item, trail, priority: 50)
+            case (nil, nil):
+                add("UISV-spacing-hidden", item, lead, .equal, spanning, trail, priority: 50)
+            }
+        }
+    }
+
+    /// The length of `view` on `axis` that its intrinsic size asks for, or nil.
+    static func intrinsicLength(of view: View, on axis: LayoutAxis) -> Double? {
+        let size = view.intrinsicContentSize
+        let value = axis == .horizontal ? size.width : size.height
+        guard value != View.noIntrinsicMetric, value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+}

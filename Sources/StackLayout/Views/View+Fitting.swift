@@ -1,0 +1,175 @@
+/// Measuring a view by its own subtree's constraints, as `systemLayoutSizeFitting`.
+extension View {
+    /// The smallest size the constraints inside the view's subtree allow, as UIKit's
+    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`; with `fixedWidth`, the
+    /// height the subtree needs at that width (horizontal fitting priority required).
+    ///
+    /// How: a copy of the subtree is solved in a scratch ``Solver`` with fresh variables. It
+    /// holds each view's intrinsic-size constraints, the frames of views that translate
+    /// their autoresizing mask (the measured view's own frame excluded), the rules of every
+    /// ``StackView`` in it, and every active constraint installed inside the subtree whose
+    /// items all belong to it; constraints to views outside are ignored. The measured view
+    /// sits at the origin and its width and height are pulled to 0 at `fittingSizeLevel`
+    /// (50). Leading and trailing are read left to right: sizes do not depend on direction.
+    /// A margins or safe-area guide uses the insets of the last layout, a scroll view's
+    /// content guide stands for its frame. Conflicting constraints are skipped, as the
+    /// engine breaks them. Nothing in the tree changes.
+    ///
+    /// - Complexity: one solve of the subtree's constraints.
+    func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
+        var measurer = FittingMeasurer(root: self)
+        return measurer.measure(fixedWidth: fixedWidth)
+    }
+}
+
+/// The scratch solve behind ``View/compressedFittingSize(fixedWidth:)``.
+struct FittingMeasurer {
+    let root: View
+    let solver = Solver()
+    private var variables: [ObjectIdentifier: ViewVariables] = [:]
+    private var members = Set<ObjectIdentifier>()
+
+    init(root: View) {
+        self.root = root
+    }
+
+    mutating func measure(fixedWidth: Double?) -> Size {
+        var views: [View] = []
+        root.forEachInSubtree { views.append($0) }
+        members = Set(views.map { ObjectIdentifier($0) })
+        solver.explainsConflicts = false
+        var required: [Constraint] = []
+        var optional: [Constraint] = []
+        func take(_ constraint: Constraint?) {
+            guard let constraint else { return }
+            if constraint.priority.isRequired { required.append(constraint) } else { optional.append(constraint) }
+        }
+        for view in views {
+            for constraint in FittingMeasurer.intrinsicConstraints(of: view) { take(translate(constraint)) }
+            if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+                let v = vars(view), p = vars(parent), frame = view.frame
+                take(v.x - p.x == frame.minX)
+                take(v.y - p.y == frame.minY)
+                take(v.width == frame.width)
+                take(v.height == frame.height)
+            }
+            if let stack = view as? StackView {
+                var rules = StackRules(stack: stack)
+                rules.build(recordingMeasurement: false)
+                for constraint in rules.constraints { take(translate(constraint)) }
+            }
+            for constraint in view.constraints where constraint.isActive { take(translate(constraint)) }
+        }
+        for constraint in required + optional { try? solver.addConstraint(constraint) }
+        let r = vars(root)
+        try? solver.addConstraint(r.x == 0)
+        try? solver.addConstraint(r.y == 0)
+        if let fixedWidth {
+            try? solver.addConstraint(r.width == fixedWidth)
+        } else {
+            try? solver.addConstraint((r.width == 0).priority(.fittingSizeLevel))
+        }
+        try? solver.addConstraint((r.height == 0).priority(.fittingSizeLevel))
+        return Size(width: solver.value(of: r.width), height: solver.value(of: r.height))
+    }
+
+    /// Hugging and compression resistance, as the engine generates them.
+    static func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
+        var constraints: [LayoutConstraint] = []
+        for axis in LayoutAxis.allCases {
+            guard let value = StackRules.intrinsicLength(of: view, on: axis) else { continue }
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            constraints.append(LayoutConstraint(unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
+                                                constant: value, priority: view.contentHuggingPriority(for: axis),
+                                                origin: "fitting: hugging"))
+            constraints.append(LayoutConstraint(unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute,
+                                                constant: value, priority: view.contentCompressionResistancePriority(for: axis),
+                                                origin: "fitting: compression resistance"))
+        }
+        return constraints
+    }
+
+    private mutating func vars(_ view: View) -> ViewVariables {
+        if let v = variables[ObjectIdentifier(view)] { return v }
+        let v = ViewVariables("fitting." + view.name)
+        variables[ObjectIdentifier(view)] = v
+        return v
+    }
+
+    private mutating func vars(_ guide: LayoutGuide) -> ViewVariables {
+        if let v = variables[ObjectIdentifier(guide)] { return v }
+        let v = ViewVariables("fitting." + guide.layoutName)
+        variables[ObjectIdentifier(guide)] = v
+        return v
+    }
+
+    private func isMember(_ item: LayoutItem?) -> Bool {
+        guard let owner = item?.layoutOwner else { return false }
+        return members.contains(ObjectIdentifier(owner))
+    }
+
+    /// The solver constraint for `c` over the scratch variables, or nil when it reaches
+    /// outside the subtree or is not valid.
+    private mutating func translate(_ c: LayoutConstraint) -> Constraint? {
+        guard c.invalidity == nil, c.storedPriority.isValid, let first = c.firstItem, isMember(first) else { return nil }
+        guard var lhs = expression(first, c.firstAttribute) else { return nil }
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard isMember(second), var rhs = expression(second, c.secondAttribute) else { return nil }
+            if c.multiplier != 1, !c.firstAttribute.isDimension,
+               let a = first.layoutOwner, let b = second.layoutOwner,
+               let container = LayoutConstraint.closestCommonAncestor(a, b) {
+                // A location with a multiplier is measured from the container's origin.
+                let origin = c.firstAttribute.axis == .horizontal ? vars(container).x : vars(container).y
+                lhs = lhs - origin
+                rhs = rhs - origin
+            }
+            lhs = lhs - rhs * c.multiplier
+        }
+        return Constraint(lhs - c.constant, c.relation, priority: c.storedPriority)
+    }
+
+    private mutating func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
+        var rect: (x: Expression, y: Expression, width: Expression, height: Expression)
+        func inset(_ r: ViewVariables, _ e: EdgeInsets) -> (Expression, Expression, Expression, Expression) {
+            (r.x + e.left, r.y + e.top, r.width - e.left - e.right, r.height - e.top - e.bottom)
+        }
+        if let view = item as? View {
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                let first = attribute == .firstBaseline
+                let provider = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                let target = members.contains(ObjectIdentifier(provider)) ? provider : view
+                let v = vars(target)
+                if let offset = first ? target.firstBaselineOffsetFromTop : target.lastBaselineOffsetFromTop {
+                    return v.y + offset
+                }
+                return first ? Expression(v.y) : v.y + v.height
+            }
+            let v = vars(view)
+            rect = attribute.isMargin ? inset(v, view.effectiveLayoutMargins)
+                : (Expression(v.x), Expression(v.y), Expression(v.width), Expression(v.height))
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            switch guide.kind {
+            case .free:
+                let v = vars(guide)
+                rect = (Expression(v.x), Expression(v.y), Expression(v.width), Expression(v.height))
+            case .margins: rect = inset(vars(owner), owner.effectiveLayoutMargins)
+            case .safeArea: rect = inset(vars(owner), owner.safeAreaInsets)
+            case .scrollContent, .scrollFrame: rect = inset(vars(owner), .zero)
+            }
+        } else {
+            return nil
+        }
+        switch attribute.withoutMargin {
+        case .left, .leading: return rect.x
+        case .right, .trailing: return rect.x + rect.width
+        case .top, .firstBaseline: return rect.y
+        case .bottom, .lastBaseline: return rect.y + rect.height
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX: return rect.x + rect.width * 0.5
+        case .centerY: return rect.y + rect.height * 0.5
+        case .notAnAttribute: return nil
+        default: return nil
+        }
+    }
+}
