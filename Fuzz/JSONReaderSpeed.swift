@@ -27,6 +27,15 @@ enum JSONReaderSpeed {
         let ms = Double(best.components.attoseconds) / 1e15 + Double(best.components.seconds) * 1000
         let writeMs = Double(bestWrite.components.attoseconds) / 1e15 + Double(bestWrite.components.seconds) * 1000
         print("parse: \(views) views, \(bytes.count) bytes: best of 20 \(NumberText.format(ms)) ms (\(NumberText.format(megabytes / ms * 1000)) MB/s)")
+        let compact = JSONWriter.bytes(output, style: .compact)  // one line: columns stay linear
+        var bestCompact = Duration.seconds(1_000)
+        for _ in 0..<20 {
+            let start = clock.now
+            _ = try JSONReader.parse(compact)
+            bestCompact = min(bestCompact, clock.now - start)
+        }
+        let compactMs = Double(bestCompact.components.attoseconds) / 1e15 + Double(bestCompact.components.seconds) * 1000
+        print("parse (compact, one line): \(compact.count) bytes: best of 20 \(NumberText.format(compactMs)) ms")
         print("write (pretty): \(written) bytes: best of 20 \(NumberText.format(writeMs)) ms")
     }
 
