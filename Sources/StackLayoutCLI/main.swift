@@ -1,9 +1,58 @@
 import Foundation
 import StackLayout
 
+let usage = """
+usage: stacklayout solve FILE... [--size WxH[,WxH...]] [--device NAME] [--scale N]
+                        [--trait KEY=VALUE] [--format text|json|svg] [--output PATH] [--strict]
+       stacklayout check FILE... [same options]
+       stacklayout --help | --version
+
+Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints every frame.
+
+  solve      print the frames (text, JSON or SVG); exit 1 on layout problems only with --strict
+  check      print only the problems (conflicts, ambiguity, unused views); exit 1 if there are any
+
+  FILE               a layout document, or - for standard input; several solve in parallel
+  --size WxH,...     the root's size; several sizes re-solve incrementally, in order
+  --device NAME      a device preset: \(Device.all.map(\.name).joined(separator: ", "));
+                     add -landscape for landscape
+  --scale N          round frames to a pixel grid of N pixels per point
+  --trait K=V        horizontalSizeClass=compact|regular, verticalSizeClass=compact|regular,
+                     layoutDirection=leftToRight|rightToLeft
+  --format F         text (default), json or svg
+  --output PATH      write there instead of standard output
+  --strict           exit 1 when a layout has problems
+
+Exit status: 0 solved; 1 layout problems; 2 bad usage or invalid input (file:line:column: message).
+
+Examples:
+  stacklayout solve Examples/tab-strip.json
+  stacklayout solve Examples/paging-flow.json --device iphone-14 --size 390x844,844x390 --format json
+  stacklayout solve Examples/stack-gallery.json --format svg --output gallery.svg
+  stacklayout check Examples/*.json
+"""
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--version" {
-    print("stacklayout 0.1.0")
-} else {
-    print("usage: stacklayout solve FILE... | check FILE... | --help | --version")
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("stacklayout: error: \(message)\nRun 'stacklayout --help' for usage.\n".utf8))
+    exit(2)
+}
+
+switch arguments.first {
+case "--help", "-h", "help":
+    print(usage)
+case "--version":
+    print("stacklayout \(StackLayoutVersion.current)")
+case let word? where Options.Command(rawValue: word) != nil:
+    do {
+        let options = try Options.parse(Options.Command(rawValue: word)!, Array(arguments.dropFirst()))
+        exit(Runner.run(options))
+    } catch {
+        fail("\(error)")
+    }
+case let word?:
+    fail("unknown command '\(word)'; the commands are solve and check")
+case nil:
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
 }

@@ -24,6 +24,9 @@ enum JSONWriter {
         case pretty
         /// No whitespace at all.
         case compact
+        /// As `pretty`, but an array or object of scalars stays on one line:
+        /// `"frame": {"x": 0, "y": 47, "width": 390, "height": 58}`.
+        case readable
     }
 
     /// `value` as JSON text.
@@ -74,7 +77,35 @@ enum JSONWriter {
         output.append(UInt8(ascii: "\""))
     }
 
+    private static func isScalar(_ value: JSONOutput) -> Bool {
+        switch value {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
     private static func write(_ value: JSONOutput, style: Style, indent: Int, to output: inout [UInt8]) {
+        if style == .readable {
+            switch value {
+            case .array(let elements) where !elements.isEmpty && elements.allSatisfy(isScalar):
+                output.append(UInt8(ascii: "["))
+                for (i, element) in elements.enumerated() {
+                    if i > 0 { output.append(contentsOf: ", ".utf8) }
+                    write(element, style: .compact, indent: 0, to: &output)
+                }
+                return output.append(UInt8(ascii: "]"))
+            case .object(let members) where !members.isEmpty && members.allSatisfy({ isScalar($0.value) }):
+                output.append(UInt8(ascii: "{"))
+                for (i, member) in members.enumerated() {
+                    if i > 0 { output.append(contentsOf: ", ".utf8) }
+                    appendString(member.key, to: &output)
+                    output.append(contentsOf: ": ".utf8)
+                    write(member.value, style: .compact, indent: 0, to: &output)
+                }
+                return output.append(UInt8(ascii: "}"))
+            default: break
+            }
+        }
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let b): output.append(contentsOf: (b ? "true" : "false").utf8)
@@ -98,7 +129,7 @@ enum JSONWriter {
                 newline(style, indent + 2, to: &output)
                 appendString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
-                if style == .pretty { output.append(UInt8(ascii: " ")) }
+                if style != .compact { output.append(UInt8(ascii: " ")) }
                 write(member.value, style: style, indent: indent + 2, to: &output)
             }
             newline(style, indent, to: &output)
@@ -107,7 +138,7 @@ enum JSONWriter {
     }
 
     private static func newline(_ style: Style, _ indent: Int, to output: inout [UInt8]) {
-        guard style == .pretty else { return }
+        guard style != .compact else { return }
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }

@@ -1,0 +1,212 @@
+/// Reading a document's views: every key checked, every view built.
+extension DocumentLayout {
+    static let documentKeys = ["format", "device", "root", "constraints"]
+
+    func read(_ json: JSONValue) throws {
+        let c = context
+        let top = JSONPath()
+        let object = try c.object(json, top, what: "a layout document")
+        try c.checkKeys(object, top, allowed: DocumentLayout.documentKeys, what: "the document")
+        if let format = object["format"] {
+            guard try c.number(format, top.appending("format")) == 1 else {
+                throw c.error("unsupported format \(NumberText.format(format.asNumber ?? 0)); this reader knows format 1",
+                              at: format, top.appending("format"))
+            }
+        }
+        if let device = object["device"] {
+            let name = try c.string(device, top.appending("device"), what: "a device name")
+            guard Device.named(name) != nil else {
+                let names = Device.all.map(\.name)
+                var message = "unknown device '\(name)'"
+                if let near = suggestion(for: name, among: names) { message += " (did you mean '\(near)'?)" }
+                throw c.error(message + "; known devices: " + names.joined(separator: ", "), at: device, top.appending("device"))
+            }
+            documentDevice = name
+        }
+        guard let rootValue = object["root"] else {
+            throw c.error("a layout document needs a \"root\" view", at: json, top)
+        }
+        var pendingConstraints: [(JSONValue, JSONPath)] = []
+        let rootNode = try readView(rootValue, top.appending("root"), parent: nil, name: "root",
+                                    arranged: false, constraints: &pendingConstraints)
+        root = rootNode.view
+        if let list = object["constraints"] {
+            let path = top.appending("constraints")
+            for (index, item) in try c.array(list, path, what: "a list of constraints").enumerated() {
+                pendingConstraints.append((item, path.appending(index)))
+            }
+        }
+        for node in nodes {
+            entries.append(Entry(id: node.id, view: node.view, parentID: node.parent?.id,
+                                 type: node.kind.rawValue, location: node.location))
+        }
+        // Base properties, in document order (custom spacing needs the arranged ids).
+        for node in nodes {
+            for key in node.keyOrder {
+                guard let value = node.base[key] else { continue }
+                value.apply(to: node, in: self)
+                node.applied[key] = value
+            }
+        }
+        for (value, path) in pendingConstraints {
+            try readConstraint(value, path)
+        }
+    }
+
+    /// Reads one view object and its subtree.
+    private func readView(_ value: JSONValue, _ path: JSONPath, parent: DocumentNode?, name: String,
+                          arranged: Bool, constraints: inout [(JSONValue, JSONPath)]) throws -> DocumentNode {
+        let c = context
+        guard nodes.count < 1_000_000 else { throw c.error("too many views", at: value, path) }
+        let object = try c.object(value, path, what: "a view")
+        let kindName = try object["type"].map {
+            try c.choice($0, path.appending("type"), DocumentNode.Kind.allCases.map(\.rawValue), what: "view type")
+        } ?? "view"
+        let kind = DocumentNode.Kind(rawValue: kindName)!
+        let isRoot = parent == nil
+        let propertyKeys = ViewProperty.keys(for: kind, isRoot: isRoot)
+        var allowed = ["id", "type", "guides", "constraints", "subviews", "variants"] + propertyKeys
+        if kind == .stack || kind == .flow { allowed.append("arrangedSubviews") }
+        for member in object.members where !allowed.contains(member.key) {
+            let everywhere = ViewProperty.commonKeys + ViewProperty.rootKeys + ViewProperty.scrollKeys
+                + ContainerProperty.stackKeys + ContainerProperty.flowKeys + ["arrangedSubviews"]
+            var message: String
+            if everywhere.contains(member.key) {
+                message = "'\(member.key)' does not apply to a \(isRoot ? "root " : "")\(kind.rawValue) view"
+                if ViewProperty.rootKeys.contains(member.key) { message += " (it is for the root only)" }
+            } else {
+                message = "unknown key '\(member.key)' in a view"
+                if let near = suggestion(for: member.key, among: allowed) { message += " (did you mean '\(near)'?)" }
+            }
+            throw c.error(message, at: member.keyLocation, path.appending(member.key))
+        }
+        var id = name
+        if let idValue = object["id"] {
+            id = try identifier(idValue, path.appending("id"))
+        }
+        let view: View
+        switch kind {
+        case .view: view = View()
+        case .stack: view = StackView()
+        case .scroll: view = ScrollView()
+        case .flow: view = FlowLayout()
+        }
+        view.identifier = id
+        if !isRoot { view.translatesAutoresizingMaskIntoConstraints = false }
+        let node = DocumentNode(id: id, kind: kind, path: path, location: value.location, view: view, parent: parent)
+        nodes.append(node)
+        nodesByID[id] = node
+        for member in object.members where propertyKeys.contains(member.key) {
+            node.base[member.key] = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
+                                                           kind: kind, context: c)
+            node.keyOrder.append(member.key)
+        }
+        if let guides = object["guides"] {
+            let guidesPath = path.appending("guides")
+            for (index, guideValue) in try c.array(guides, guidesPath, what: "a list of guide ids").enumerated() {
+                let guideID = try identifier(guideValue, guidesPath.appending(index))
+                let guide = LayoutGuide(identifier: guideID)
+                view.addLayoutGuide(guide)
+                guidesByID[guideID] = guide
+            }
+        }
+        if let list = object["constraints"] {
+            let listPath = path.appending("constraints")
+            for (index, item) in try c.array(list, listPath, what: "a list of constraints").enumerated() {
+                constraints.append((item, listPath.appending(index)))
+            }
+        }
+        var childIndex = 0
+        for key in ["arrangedSubviews", "subviews"] {
+            guard let list = object[key] else { continue }
+            let listPath = path.appending(key)
+            for (index, childValue) in try c.array(list, listPath, what: "a list of views").enumerated() {
+                let child = try readView(childValue, listPath.appending(index), parent: node,
+                                         name: "\(id)/\(childIndex)", arranged: key == "arrangedSubviews",
+                                         constraints: &constraints)
+                childIndex += 1
+                node.children.append(child)
+                if key == "arrangedSubviews" {
+                    node.arrangedIDs.append(child.id)
+                    if let stack = view as? StackView {
+                        stack.addArrangedSubview(child.view)
+                    } else if let flow = view as? FlowLayout {
+                        flow.addArrangedSubview(child.view)
+                    }
+                } else {
+                    view.addSubview(child.view)
+                }
+            }
+        }
+        if let variants = object["variants"] {
+            try readVariants(variants, path.appending("variants"), node: node, propertyKeys: propertyKeys)
+        }
+        return node
+    }
+
+    /// An id: `[A-Za-z_][A-Za-z0-9_-]*`, unique in the document (views and guides together).
+    private func identifier(_ value: JSONValue, _ path: JSONPath) throws -> String {
+        let c = context
+        let id = try c.string(value, path, what: "an id")
+        let scalars = Array(id.unicodeScalars)
+        func isStart(_ s: Unicode.Scalar) -> Bool { s == "_" || (s.isASCII && s.properties.isAlphabetic) }
+        func isBody(_ s: Unicode.Scalar) -> Bool { isStart(s) || (s.isASCII && s.properties.numericType != nil) || s == "-" }
+        guard let first = scalars.first, isStart(first), scalars.allSatisfy(isBody) else {
+            throw c.error("'\(id)' is not a valid id: ids start with a letter or '_' and contain letters, digits, '_' and '-'",
+                          at: value, path)
+        }
+        if let other = nodesByID[id] {
+            throw c.error("the id '\(id)' is used twice (first at \(other.location))", at: value, path)
+        }
+        if guidesByID[id] != nil {
+            throw c.error("the id '\(id)' is used twice (a guide has it)", at: value, path)
+        }
+        return id
+    }
+
+    private func readVariants(_ value: JSONValue, _ path: JSONPath, node: DocumentNode, propertyKeys: [String]) throws {
+        let c = context
+        for (index, variantValue) in try c.array(value, path, what: "a list of variants").enumerated() {
+            let variantPath = path.appending(index)
+            let object = try c.object(variantValue, variantPath, what: "a variant {\"when\", \"set\"}")
+            try c.checkKeys(object, variantPath, allowed: ["when", "set"], what: "a variant")
+            guard let when = object["when"], let set = object["set"] else {
+                throw c.error("a variant needs \"when\" and \"set\"", at: variantValue, variantPath)
+            }
+            let condition = try traitCondition(when, variantPath.appending("when"))
+            let setPath = variantPath.appending("set")
+            let setObject = try c.object(set, setPath, what: "the keys a variant sets")
+            var properties: [String: ViewProperty] = [:]
+            for member in setObject.members {
+                guard propertyKeys.contains(member.key) else {
+                    var message = ViewProperty.structuralKeys.contains(member.key)
+                        ? "a variant cannot set '\(member.key)'"
+                        : "unknown key '\(member.key)' for a \(node.kind.rawValue) view"
+                    if let near = suggestion(for: member.key, among: propertyKeys) { message += " (did you mean '\(near)'?)" }
+                    throw c.error(message, at: member.keyLocation, setPath.appending(member.key))
+                }
+                properties[member.key] = try ViewProperty.parse(member.key, member.value, setPath.appending(member.key),
+                                                                kind: node.kind, context: c)
+            }
+            node.variants.append(Variant(condition: condition, properties: properties, order: index))
+        }
+    }
+
+    /// `{"horizontalSizeClass": ..., "verticalSizeClass": ..., "orientation": ...}`.
+    func traitCondition(_ value: JSONValue, _ path: JSONPath) throws -> TraitCondition {
+        let c = context
+        let object = try c.object(value, path, what: "a trait condition")
+        try c.checkKeys(object, path, allowed: ["horizontalSizeClass", "verticalSizeClass", "orientation"], what: "a trait condition")
+        var condition = TraitCondition()
+        if let h = object["horizontalSizeClass"] {
+            condition.horizontalSizeClass = SizeClass(rawValue: try c.choice(h, path.appending("horizontalSizeClass"), ["compact", "regular"], what: "size class"))
+        }
+        if let v = object["verticalSizeClass"] {
+            condition.verticalSizeClass = SizeClass(rawValue: try c.choice(v, path.appending("verticalSizeClass"), ["compact", "regular"], what: "size class"))
+        }
+        if let o = object["orientation"] {
+            condition.orientation = Device.Orientation(rawValue: try c.choice(o, path.appending("orientation"), ["portrait", "landscape"], what: "orientation"))
+        }
+        return condition
+    }
+}

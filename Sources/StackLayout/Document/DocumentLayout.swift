@@ -1,0 +1,224 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A layout document (FORMAT.md) built into the same model a Swift user builds: a ``View``
+/// tree with its constraints, ready to solve at any size.
+///
+/// ```swift
+/// let layout = try DocumentLayout(contentsOfFile: "Examples/tab-strip.json")
+/// let portrait = try layout.solve(LayoutConfiguration(device: "iphone-14"))
+/// let landscape = try layout.solve(LayoutConfiguration(device: "iphone-14-landscape"))  // incremental
+/// print(TextOutput.render(portrait))
+/// ```
+///
+/// Solving again at another size re-solves incrementally from the last solution, and applies
+/// the document's variants for the new traits (orientation, size classes).
+public final class DocumentLayout {
+    /// One view of the document, in depth-first document order.
+    public struct Entry {
+        /// The view's id, or its path name (`stack/3`) when the document gives none.
+        public let id: String
+        public let view: View
+        /// The parent's id; nil for the root.
+        public let parentID: String?
+        /// `view`, `stack`, `scroll` or `flow`.
+        public let type: String
+        /// Where the view is in the document.
+        public let location: SourceLocation
+    }
+
+    /// The file name errors and origins name.
+    public let file: String
+    /// The root view.
+    public internal(set) var root: View!
+    /// Every view, depth first in document order.
+    public internal(set) var entries: [Entry] = []
+    /// The document's `device`, if it names one.
+    public internal(set) var documentDevice: String?
+
+    var nodes: [DocumentNode] = []
+    var nodesByID: [String: DocumentNode] = [:]
+    var guidesByID: [String: LayoutGuide] = [:]
+    /// Constraints that hold only under some traits.
+    var conditionalConstraints: [(constraint: LayoutConstraint, condition: TraitCondition)] = []
+    var allConstraints: [LayoutConstraint] = []
+    let context: DocumentContext
+
+    // Root settings the document's keys give (a configuration may override them).
+    var documentSize: Size?
+    var documentSafeArea: EdgeInsets?
+    var documentDirection: UserInterfaceLayoutDirection?
+
+    /// Reads the document at `path`.
+    ///
+    /// - Throws: ``DocumentError`` for any fault in the document (syntax, unknown keys, ids,
+    ///   attributes, illegal constraints, VFL), with its line and column.
+    public convenience init(contentsOfFile path: String) throws {
+        let bytes = try readFile(path)
+        try self.init(bytes: bytes, file: path)
+    }
+
+    /// Reads a document from its UTF-8 bytes; `file` names it in errors.
+    public init(bytes: [UInt8], file: String) throws {
+        self.file = file
+        self.context = DocumentContext(file: file)
+        let json: JSONValue
+        do {
+            json = try JSONReader.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw DocumentError(file: file, location: error.location, path: "", message: error.message)
+        }
+        try read(json)
+    }
+
+    /// Reads a document from text; `file` names it in errors.
+    public convenience init(text: String, file: String = "<text>") throws {
+        try self.init(bytes: Array(text.utf8), file: file)
+    }
+
+    /// The view with `id`.
+    public func view(withID id: String) -> View? {
+        nodesByID[id]?.view
+    }
+
+    /// The id of `view` in this document.
+    public func id(of view: View) -> String? {
+        nodes.first { $0.view === view }?.id
+    }
+
+    // MARK: - Solving
+
+    /// Configures the root for `configuration` (size, device, scale, traits), applies the
+    /// variants and conditional constraints the traits select, solves, and returns the frames
+    /// and the problems found.
+    ///
+    /// - Throws: ``DocumentError`` when the root has no size (no `size`, no device, no frame)
+    ///   or the configuration names an unknown device.
+    @discardableResult
+    public func solve(_ configuration: LayoutConfiguration = LayoutConfiguration(),
+                      findAmbiguity: Bool = true) throws -> LayoutSnapshot {
+        try configure(configuration)
+        root.layoutIfNeeded()
+        return snapshot(findAmbiguity: findAmbiguity)
+    }
+
+    /// Applies a configuration without solving.
+    func configure(_ configuration: LayoutConfiguration) throws {
+        let rootNode = nodes[0]
+        var device: (Device, Device.Orientation)?
+        if let name = configuration.device ?? documentDevice {
+            guard let found = Device.named(name) else {
+                let names = Device.all.map(\.name)
+                var message = "unknown device '\(name)'"
+                if let near = suggestion(for: name, among: names) { message += " (did you mean '\(near)'?)" }
+                throw context.error(message + "; known devices: " + names.joined(separator: ", "),
+                                    at: rootNode.location, JSONPath().appending("device"))
+            }
+            device = found
+        }
+        let explicitDevice = configuration.device.flatMap { Device.named($0) }
+        let size = configuration.size ?? explicitDevice.map { $0.0.size(in: $0.1) } ?? documentSize
+            ?? device.map { $0.0.size(in: $0.1) } ?? (rootNode.base["frame"].flatMap {
+                if case .frame(let rect?) = $0 { return rect.size } else { return nil }
+            })
+        guard let size else {
+            throw context.error("the root has no size: give root \"size\", a \"device\", or --size / --device",
+                                at: rootNode.location, rootNode.path)
+        }
+        var environment = device.map { $0.0.environment(in: $0.1) } ?? LayoutEnvironment()
+        if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
+        if let scale = configuration.scale { environment.scale = scale }
+        if let h = configuration.horizontalSizeClass { environment.traits.horizontalSizeClass = h }
+        if let v = configuration.verticalSizeClass { environment.traits.verticalSizeClass = v }
+        environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
+        let orientation: Device.Orientation = size.width > size.height ? .landscape : .portrait
+        applyVariants(traits: environment.traits, orientation: orientation)
+        // Variants may set the root's size, safe area or direction.
+        if configuration.size == nil, explicitDevice == nil, let variantSize = documentSize,
+           variantSize != size {
+            root.frame = Rect(origin: .zero, size: variantSize)
+        } else {
+            root.frame = Rect(origin: .zero, size: size)
+        }
+        if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
+        environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
+        if root.environment != environment { root.environment = environment }
+    }
+
+    /// Applies, for every view with variants, the most specific matching variant of each key
+    /// (the base value when none matches), and activates the constraints whose condition holds.
+    func applyVariants(traits: TraitCollection, orientation: Device.Orientation) {
+        for node in nodes where !node.variants.isEmpty {
+            var chosen: [String: ViewProperty] = [:]
+            let keys = Set(node.variants.flatMap { $0.properties.keys })
+            for key in keys {
+                chosen[key] = node.base[key] ?? ViewProperty.defaultValue(key, kind: node.kind)
+            }
+            let matching = node.variants
+                .filter { $0.condition.matches(traits, orientation: orientation) }
+                .sorted { ($0.condition.specificity, $0.order) < ($1.condition.specificity, $1.order) }
+            for variant in matching {
+                for (key, value) in variant.properties { chosen[key] = value }
+            }
+            for key in keys.sorted() {
+                guard let value = chosen[key], node.applied[key] != value else { continue }
+                value.apply(to: node, in: self)
+                node.applied[key] = value
+            }
+        }
+        for (constraint, condition) in conditionalConstraints {
+            let wanted = condition.matches(traits, orientation: orientation)
+            if wanted && !constraint.isActive {
+                try? constraint.activate()
+            } else if !wanted && constraint.isActive {
+                constraint.deactivate()
+            }
+        }
+    }
+}
+
+/// How to solve a document: the size, device, scale and traits, each overriding the
+/// document's own settings (FORMAT.md: the command line's options).
+public struct LayoutConfiguration: Hashable, Sendable {
+    /// The root's size (`--size WxH`).
+    public var size: Size?
+    /// A device preset, with `-landscape` for landscape (`--device`).
+    public var device: String?
+    /// Points per pixel (`--scale`).
+    public var scale: Double?
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    /// The app's reading direction (`--trait layoutDirection=rightToLeft`).
+    public var layoutDirection: UserInterfaceLayoutDirection?
+
+    public init(size: Size? = nil, device: String? = nil, scale: Double? = nil,
+                horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+                layoutDirection: UserInterfaceLayoutDirection? = nil) {
+        self.size = size
+        self.device = device
+        self.scale = scale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// The bytes of a file, or an error that names it.
+func readFile(_ path: String) throws -> [UInt8] {
+    guard let file = fopen(path, "rb") else {
+        throw DocumentError(file: path, location: SourceLocation(line: 1, column: 1), path: "",
+                            message: "cannot read the file: \(String(cString: strerror(errno)))")
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+        if count < buffer.count { break }
+    }
+    return bytes
+}

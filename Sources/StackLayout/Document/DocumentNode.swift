@@ -1,0 +1,67 @@
+/// One view of a document, as read: its id, its JSON, the view built from it, its properties
+/// and the variants that override them.
+final class DocumentNode {
+    enum Kind: String, CaseIterable {
+        case view, stack, scroll, flow
+    }
+
+    let id: String
+    let kind: Kind
+    let path: JSONPath
+    let location: SourceLocation
+    let view: View
+    weak var parent: DocumentNode?
+    /// Arranged subviews first, then subviews, as the document lists them.
+    var children: [DocumentNode] = []
+    /// The ids of the arranged children (stacks and flows), in order.
+    var arrangedIDs: [String] = []
+    /// The properties the view's own keys set.
+    var base: [String: ViewProperty] = [:]
+    /// The order the keys appear in, so properties are applied in document order.
+    var keyOrder: [String] = []
+    var variants: [Variant] = []
+    /// The value each variant-controlled key has now.
+    var applied: [String: ViewProperty] = [:]
+
+    init(id: String, kind: Kind, path: JSONPath, location: SourceLocation, view: View, parent: DocumentNode?) {
+        self.id = id
+        self.kind = kind
+        self.path = path
+        self.location = location
+        self.view = view
+        self.parent = parent
+    }
+}
+
+/// Trait-dependent overrides of a view's keys: `{"when": {...}, "set": {...}}`.
+struct Variant {
+    var condition: TraitCondition
+    var properties: [String: ViewProperty]
+    var order: Int
+}
+
+/// The traits a variant or a constraint applies under; a missing trait matches any value.
+public struct TraitCondition: Equatable, Sendable {
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var orientation: Device.Orientation?
+
+    public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+                orientation: Device.Orientation? = nil) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.orientation = orientation
+    }
+
+    /// How many traits the condition names: a more specific match wins.
+    public var specificity: Int {
+        [horizontalSizeClass != nil, verticalSizeClass != nil, orientation != nil].filter { $0 }.count
+    }
+
+    /// Whether the condition holds for these traits and orientation.
+    public func matches(_ traits: TraitCollection, orientation current: Device.Orientation) -> Bool {
+        (horizontalSizeClass == nil || horizontalSizeClass == traits.horizontalSizeClass)
+            && (verticalSizeClass == nil || verticalSizeClass == traits.verticalSizeClass)
+            && (orientation == nil || orientation == current)
+    }
+}

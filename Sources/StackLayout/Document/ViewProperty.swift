@@ -1,0 +1,191 @@
+/// A view key of a document with its value, read and checked: what a variant can override.
+///
+/// Reading a key (``parse(_:_:_:kind:isRoot:)``) can fail with a ``DocumentError``; applying it
+/// to a view cannot, so variants are checked when the document is read, not when a size
+/// change selects them.
+enum ViewProperty: Equatable {
+    case frame(Rect?)
+    case intrinsicSize(width: Double?, height: Double?)
+    case baseline(first: Double?, last: Double?)
+    case hugging(horizontal: LayoutPriority, vertical: LayoutPriority)
+    case compressionResistance(horizontal: LayoutPriority, vertical: LayoutPriority)
+    case hidden(Bool)
+    case layoutMargins(DocumentInsets?)
+    case preservesSuperviewLayoutMargins(Bool)
+    case insetsLayoutMarginsFromSafeArea(Bool)
+    case direction(UserInterfaceLayoutDirection?)
+    case size(Size?)
+    case safeArea(EdgeInsets?)
+    case contentInset(EdgeInsets)
+    case contentInsetAdjustmentBehavior(ScrollView.ContentInsetAdjustmentBehavior)
+    case pagingEnabled(Bool)
+    case contentOffset(Point)
+    case page(Int)
+    case alwaysBounceHorizontal(Bool)
+    case alwaysBounceVertical(Bool)
+    case container(ContainerProperty)
+
+    /// The keys every view takes, besides the structural ones.
+    static let commonKeys = ["frame", "intrinsicSize", "baseline", "hugging", "compressionResistance", "hidden",
+                             "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+                             "direction"]
+    static let rootKeys = ["size", "safeArea"]
+    static let scrollKeys = ["contentInset", "contentInsetAdjustmentBehavior", "pagingEnabled", "contentOffset",
+                             "alwaysBounceHorizontal", "alwaysBounceVertical"]
+    /// Keys that shape the tree; a variant cannot set them.
+    static let structuralKeys = ["id", "type", "guides", "constraints", "subviews", "arrangedSubviews", "variants"]
+
+    /// The property keys a view of `kind` takes.
+    static func keys(for kind: DocumentNode.Kind, isRoot: Bool) -> [String] {
+        var keys = commonKeys
+        if isRoot { keys += rootKeys }
+        switch kind {
+        case .view: break
+        case .scroll: keys += scrollKeys
+        case .stack, .flow: keys += ContainerProperty.keys(for: kind)
+        }
+        return keys
+    }
+
+    /// Reads the value of `key`.
+    static func parse(_ key: String, _ value: JSONValue, _ path: JSONPath, kind: DocumentNode.Kind,
+                      context c: DocumentContext) throws -> ViewProperty {
+        switch key {
+        case "frame": return .frame(try c.rect(value, path))
+        case "intrinsicSize":
+            let object = try c.object(value, path, what: "an intrinsic size")
+            try c.checkKeys(object, path, allowed: ["width", "height"], what: "an intrinsic size")
+            func dimension(_ name: String) throws -> Double? {
+                guard let figure = object[name] else { return nil }
+                let number = try c.number(figure, path.appending(name))
+                guard number >= 0 else { throw c.error("an intrinsic \(name) cannot be negative", at: figure, path.appending(name)) }
+                return number
+            }
+            return .intrinsicSize(width: try dimension("width"), height: try dimension("height"))
+        case "baseline":
+            let object = try c.object(value, path, what: "baselines {\"first\", \"last\"}")
+            try c.checkKeys(object, path, allowed: ["first", "last"], what: "baselines")
+            return .baseline(first: try object["first"].map { try c.number($0, path.appending("first")) },
+                             last: try object["last"].map { try c.number($0, path.appending("last")) })
+        case "hugging", "compressionResistance":
+            let object = try c.object(value, path, what: "priorities per axis {\"horizontal\", \"vertical\"}")
+            try c.checkKeys(object, path, allowed: ["horizontal", "vertical"], what: "priorities per axis")
+            let fallback: LayoutPriority = key == "hugging" ? .defaultLow : .defaultHigh
+            let h = try object["horizontal"].map { try c.priority($0, path.appending("horizontal")) } ?? fallback
+            let v = try object["vertical"].map { try c.priority($0, path.appending("vertical")) } ?? fallback
+            return key == "hugging" ? .hugging(horizontal: h, vertical: v) : .compressionResistance(horizontal: h, vertical: v)
+        case "hidden": return .hidden(try c.bool(value, path))
+        case "layoutMargins": return .layoutMargins(try c.insets(value, path))
+        case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(try c.bool(value, path))
+        case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(try c.bool(value, path))
+        case "direction":
+            let name = try c.choice(value, path, ["leftToRight", "rightToLeft"], what: "direction")
+            return .direction(name == "leftToRight" ? .leftToRight : .rightToLeft)
+        case "size": return .size(try c.size(value, path))
+        case "safeArea":
+            guard case .absolute(let insets) = try c.insets(value, path) else {
+                throw c.error("the safe area takes top, left, bottom and right", at: value, path)
+            }
+            return .safeArea(insets)
+        case "contentInset":
+            return .contentInset(try c.insets(value, path).edgeInsets(for: .leftToRight))
+        case "contentInsetAdjustmentBehavior":
+            let name = try c.choice(value, path, ["automatic", "scrollableAxes", "never", "always"], what: "content inset adjustment behavior")
+            return .contentInsetAdjustmentBehavior(ScrollView.ContentInsetAdjustmentBehavior(rawValue: name)!)
+        case "pagingEnabled": return .pagingEnabled(try c.bool(value, path))
+        case "alwaysBounceHorizontal": return .alwaysBounceHorizontal(try c.bool(value, path))
+        case "alwaysBounceVertical": return .alwaysBounceVertical(try c.bool(value, path))
+        case "contentOffset":
+            if let object = value.asObject, object["page"] != nil {
+                try c.checkKeys(object, path, allowed: ["page"], what: "a content offset by page")
+                return .page(try c.integer(object["page"]!, path.appending("page"), minimum: 0))
+            }
+            return .contentOffset(try c.point(value, path))
+        default:
+            return .container(try ContainerProperty.parse(key, value, path, kind: kind, context: c))
+        }
+    }
+
+    /// The value a key has when neither the view nor a matching variant sets it.
+    static func defaultValue(_ key: String, kind: DocumentNode.Kind) -> ViewProperty? {
+        switch key {
+        case "frame": return .frame(nil)
+        case "intrinsicSize": return .intrinsicSize(width: nil, height: nil)
+        case "baseline": return .baseline(first: nil, last: nil)
+        case "hugging": return .hugging(horizontal: .defaultLow, vertical: .defaultLow)
+        case "compressionResistance": return .compressionResistance(horizontal: .defaultHigh, vertical: .defaultHigh)
+        case "hidden": return .hidden(false)
+        case "layoutMargins": return .layoutMargins(nil)
+        case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(false)
+        case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(true)
+        case "direction": return .direction(nil)
+        case "size": return .size(nil)
+        case "safeArea": return .safeArea(nil)
+        case "contentInset": return .contentInset(.zero)
+        case "contentInsetAdjustmentBehavior": return .contentInsetAdjustmentBehavior(.automatic)
+        case "pagingEnabled": return .pagingEnabled(false)
+        case "contentOffset": return .contentOffset(.zero)
+        case "alwaysBounceHorizontal": return .alwaysBounceHorizontal(false)
+        case "alwaysBounceVertical": return .alwaysBounceVertical(false)
+        default: return ContainerProperty.defaultValue(key, kind: kind).map { .container($0) }
+        }
+    }
+
+    /// Sets the property on the node's view. Root-level keys (size, safe area) are applied
+    /// by ``DocumentLayout`` when it configures the root.
+    func apply(to node: DocumentNode, in layout: DocumentLayout) {
+        let view = node.view
+        switch self {
+        case .frame(let rect):
+            if let rect {
+                view.frame = rect
+                view.translatesAutoresizingMaskIntoConstraints = true
+            } else if view.superview != nil {
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+        case .intrinsicSize(let width, let height):
+            view.intrinsicContentSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+        case .baseline(let first, let last):
+            view.firstBaselineOffsetFromTop = first
+            view.lastBaselineOffsetFromTop = last
+        case .hugging(let h, let v):
+            view.setContentHuggingPriority(h, for: .horizontal)
+            view.setContentHuggingPriority(v, for: .vertical)
+        case .compressionResistance(let h, let v):
+            view.setContentCompressionResistancePriority(h, for: .horizontal)
+            view.setContentCompressionResistancePriority(v, for: .vertical)
+        case .hidden(let hidden): view.isHidden = hidden
+        case .layoutMargins(let insets):
+            switch insets {
+            case .absolute(let e)?: view.layoutMargins = e
+            case .directional(let d)?: view.directionalLayoutMargins = d
+            case nil:
+                view.directionalLayoutMargins = node.kind == .stack
+                    ? .zero : DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+                view.marginsWereSet = false
+            }
+        case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
+        case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value
+        case .direction(let direction):
+            if view.superview == nil {
+                layout.documentDirection = direction
+            } else {
+                switch direction {
+                case .leftToRight?: view.semanticContentAttribute = .forceLeftToRight
+                case .rightToLeft?: view.semanticContentAttribute = .forceRightToLeft
+                case nil: view.semanticContentAttribute = .unspecified
+                }
+            }
+        case .size(let size): layout.documentSize = size
+        case .safeArea(let insets): layout.documentSafeArea = insets
+        case .contentInset(let insets): (view as? ScrollView)?.contentInset = insets
+        case .contentInsetAdjustmentBehavior(let behavior): (view as? ScrollView)?.contentInsetAdjustmentBehavior = behavior
+        case .pagingEnabled(let value): (view as? ScrollView)?.isPagingEnabled = value
+        case .contentOffset(let offset): (view as? ScrollView)?.contentOffset = offset
+        case .page(let page): (view as? ScrollView)?.scrollToPage(page)
+        case .alwaysBounceHorizontal(let value): (view as? ScrollView)?.alwaysBounceHorizontal = value
+        case .alwaysBounceVertical(let value): (view as? ScrollView)?.alwaysBounceVertical = value
+        case .container(let property): property.apply(to: node, in: layout)
+        }
+    }
+}

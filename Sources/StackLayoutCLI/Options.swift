@@ -1,0 +1,129 @@
+import StackLayout
+
+/// The command line, parsed: `stacklayout solve|check FILE... [options]`.
+struct Options {
+    enum Command: String { case solve, check }
+    enum Format: String { case text, json, svg }
+
+    var command: Command = .solve
+    var files: [String] = []
+    var sizes: [Size] = []
+    var device: String?
+    var scale: Double?
+    var horizontalSizeClass: SizeClass?
+    var verticalSizeClass: SizeClass?
+    var layoutDirection: UserInterfaceLayoutDirection?
+    var format: Format = .text
+    var output: String?
+    var strict = false
+
+    /// A usage error: the message and exit status 2.
+    struct UsageError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// Parses `arguments` (without the program name) after the command word.
+    static func parse(_ command: Command, _ arguments: [String]) throws -> Options {
+        var options = Options()
+        options.command = command
+        var index = 0
+        func value(_ flag: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            var flag = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func take() throws -> String { if let inline { return inline }; return try value(flag) }
+            switch flag {
+            case "--size":
+                for part in try take().split(separator: ",") {
+                    guard let size = parseSize(String(part)) else {
+                        throw UsageError(message: "--size takes WxH (for example 390x844), not '\(part)'")
+                    }
+                    options.sizes.append(size)
+                }
+            case "--device":
+                let name = try take()
+                guard Device.named(name) != nil else {
+                    throw UsageError(message: "unknown device '\(name)'; known devices: "
+                                     + Device.all.map(\.name).joined(separator: ", ") + " (add -landscape for landscape)")
+                }
+                options.device = name
+            case "--scale":
+                let text = try take()
+                guard let scale = Double(text), scale > 0, scale.isFinite else {
+                    throw UsageError(message: "--scale takes a positive number, not '\(text)'")
+                }
+                options.scale = scale
+            case "--trait":
+                try options.applyTrait(try take())
+            case "--format":
+                let text = try take()
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError(message: "--format takes text, json or svg, not '\(text)'")
+                }
+                options.format = format
+            case "--output", "-o":
+                options.output = try take()
+            case "--strict":
+                options.strict = true
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    throw UsageError(message: "unknown option '\(argument)'")
+                }
+                options.files.append(argument)
+            }
+            index += 1
+        }
+        guard !options.files.isEmpty else { throw UsageError(message: "no FILE given (use - for standard input)") }
+        return options
+    }
+
+    static func parseSize(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    mutating func applyTrait(_ text: String) throws {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw UsageError(message: "--trait takes KEY=VALUE, not '\(text)'") }
+        let (key, value) = (parts[0], parts[1])
+        switch key {
+        case "horizontalSizeClass", "verticalSizeClass":
+            guard let sizeClass = SizeClass(rawValue: value) else {
+                throw UsageError(message: "\(key) is compact or regular, not '\(value)'")
+            }
+            if key == "horizontalSizeClass" { horizontalSizeClass = sizeClass } else { verticalSizeClass = sizeClass }
+        case "layoutDirection":
+            switch value {
+            case "leftToRight": layoutDirection = .leftToRight
+            case "rightToLeft": layoutDirection = .rightToLeft
+            default: throw UsageError(message: "layoutDirection is leftToRight or rightToLeft, not '\(value)'")
+            }
+        default:
+            throw UsageError(message: "unknown trait '\(key)'; traits are horizontalSizeClass, verticalSizeClass and layoutDirection")
+        }
+    }
+
+    /// The configurations to solve each file at, in order.
+    var configurations: [LayoutConfiguration] {
+        let base = LayoutConfiguration(device: device, scale: scale, horizontalSizeClass: horizontalSizeClass,
+                                       verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection)
+        if sizes.isEmpty { return [base] }
+        return sizes.map { size in
+            var configuration = base
+            configuration.size = size
+            return configuration
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import StackLayout
+
+/// Runs a parsed command: reads each file, solves it at each configuration, prints.
+enum Runner {
+    /// What one file produced: its snapshots, or the error that stopped it.
+    struct FileResult {
+        var snapshots: [LayoutSnapshot] = []
+        var error: String?
+    }
+
+    static func run(_ options: Options) -> Int32 {
+        var results = [FileResult](repeating: FileResult(), count: options.files.count)
+        let stdin = options.files.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : []
+        // Several files solve in parallel across the cores; the output keeps their order.
+        results.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: options.files.count) { index in
+                base[index] = solve(options.files[index], options, stdin: stdin)
+            }
+        }
+        var status: Int32 = 0
+        var snapshots: [LayoutSnapshot] = []
+        for result in results {
+            if let error = result.error {
+                FileHandle.standardError.write(Data((error + "\n").utf8))
+                status = 2
+            }
+            snapshots.append(contentsOf: result.snapshots)
+        }
+        let problems = snapshots.contains { !$0.diagnostics.isEmpty }
+        let text: String
+        switch options.command {
+        case .check:
+            text = options.format == .json ? CheckReport.json(snapshots) : CheckReport.text(snapshots)
+        case .solve:
+            switch options.format {
+            case .text: text = SnapshotText.render(snapshots)
+            case .json: text = SnapshotJSON.render(snapshots)
+            case .svg: text = SnapshotSVG.render(snapshots)
+            }
+        }
+        if !snapshots.isEmpty || options.command == .check {
+            if let path = options.output {
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(error.localizedDescription)\n".utf8))
+                    return 2
+                }
+            } else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            }
+        }
+        if status != 0 { return status }
+        if problems && (options.command == .check || options.strict) { return 1 }
+        return 0
+    }
+
+    static func solve(_ file: String, _ options: Options, stdin: [UInt8]) -> FileResult {
+        var result = FileResult()
+        do {
+            let layout: DocumentLayout
+            if file == "-" {
+                layout = try DocumentLayout(bytes: stdin, file: "<stdin>")
+            } else {
+                layout = try DocumentLayout(contentsOfFile: file)
+            }
+            for configuration in options.configurations {
+                var snapshot = try layout.solve(configuration)
+                if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
+                result.snapshots.append(snapshot)
+            }
+        } catch {
+            result.error = "\(error)"
+        }
+        return result
+    }
+}
+
+/// What `check` prints: only the problems.
+enum CheckReport {
+    static func text(_ snapshots: [LayoutSnapshot]) -> String {
+        var lines: [String] = []
+        for snapshot in snapshots {
+            let size = "\(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
+            if snapshot.diagnostics.isEmpty {
+                lines.append("\(snapshot.file) at \(size): no problems")
+            }
+            for diagnostic in snapshot.diagnostics {
+                lines.append("\(snapshot.file) at \(size): \(diagnostic.kind): \(diagnostic.message)")
+                for other in diagnostic.conflicting { lines.append("    conflicting: \(other)") }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ snapshots: [LayoutSnapshot]) -> String {
+        SnapshotJSON.renderDiagnostics(snapshots)
+    }
+}

@@ -1,0 +1,230 @@
+import XCTest
+@testable import StackLayout
+
+/// The layout document (FORMAT.md): every key, every constraint form, every error with its place.
+final class DocumentTests: XCTestCase {
+    func load(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> DocumentLayout {
+        try DocumentLayout(text: text, file: "test.json")
+    }
+
+    /// The error a document gives, as `file:line:column: error: message [path]` plus notes.
+    func error(_ text: String) -> String {
+        do {
+            let layout = try DocumentLayout(text: text, file: "test.json")
+            try layout.solve(LayoutConfiguration(size: Size(width: 100, height: 100)))
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func frame(_ snapshot: LayoutSnapshot, _ id: String) -> Rect? {
+        snapshot.views.first { $0.id == id }?.frame
+    }
+
+    // MARK: Views and keys
+
+    func testPinnedViewsAndPathNames() throws {
+        let layout = try load("""
+        {"format": 1, "root": {"size": {"width": 200, "height": 100}, "subviews": [
+          {"id": "a", "constraints": ["a.leading == root.leading + 10", "a.top == root.top + 5",
+                                      "a.width == root.width * 0.5", "a.height == 20"]},
+          {"frame": {"x": 1, "y": 2, "width": 3, "height": 4}}
+        ]}}
+        """)
+        let snapshot = try layout.solve()
+        XCTAssertEqual(snapshot.views.map(\.id), ["root", "a", "root/1"])
+        XCTAssertEqual(snapshot.views.map(\.parentID), [nil, "root", "root"])
+        XCTAssertEqual(frame(snapshot, "a"), Rect(x: 10, y: 5, width: 100, height: 20))
+        XCTAssertEqual(frame(snapshot, "root/1"), Rect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertTrue(snapshot.diagnostics.isEmpty, "\(snapshot.diagnostics.map(\.message))")
+    }
+
+    func testTheThreeConstraintFormsAgree() throws {
+        for constraint in [#""a.width == b.width * 0.5 + 10 @750""#,
+                           #"{"first": "a.width", "relation": "==", "second": "b.width", "multiplier": 0.5, "constant": 10, "priority": "high"}"#] {
+            let layout = try load("""
+            {"root": {"size": {"width": 300, "height": 100}, "subviews": [
+              {"id": "a", "frame": null}, {"id": "b"}],
+             "constraints": [\(constraint), "b.width == 200", "a.width == 5 @low",
+               "a.leading == root.leading", "b.leading == a.trailing", "a.top == root.top", "b.top == root.top",
+               "a.height == 10", "b.height == 10"]}}
+            """.replacingOccurrences(of: #", "frame": null"#, with: ""))
+            let snapshot = try layout.solve()
+            XCTAssertEqual(frame(snapshot, "a"), Rect(x: 0, y: 0, width: 110, height: 10))
+            XCTAssertEqual(frame(snapshot, "b"), Rect(x: 110, y: 0, width: 200, height: 10))
+        }
+        // VFL, the third form.
+        let layout = try load("""
+        {"root": {"size": {"width": 300, "height": 100}, "subviews": [{"id": "a"}, {"id": "b"}],
+         "constraints": [{"vfl": "H:|-pad-[a(50)]-[b(==a)]", "metrics": {"pad": 15}, "options": ["alignAllTop"]},
+                         {"vfl": "V:|-20-[a(10)]"}, "b.height == 10"]}}
+        """)
+        let snapshot = try layout.solve()
+        XCTAssertEqual(frame(snapshot, "a"), Rect(x: 15, y: 20, width: 50, height: 10))
+        XCTAssertEqual(frame(snapshot, "b"), Rect(x: 73, y: 20, width: 50, height: 10))
+    }
+
+    func testGuidesAndDevices() throws {
+        let layout = try load("""
+        {"device": "iphone-14", "root": {"guides": ["column"], "subviews": [{"id": "a"}],
+         "constraints": ["column.leading == root.margins.leading", "column.trailing == root.margins.trailing",
+                         "column.top == root.safeArea.top", "column.height == 10",
+                         "a.leading == column.leading", "a.width == column.width", "a.top == column.bottom", "a.height == 1"]}}
+        """)
+        var snapshot = try layout.solve()
+        XCTAssertEqual(snapshot.size, Size(width: 390, height: 844))
+        // A view controller's root view: 16-point system margins on an iPhone in portrait.
+        XCTAssertEqual(frame(snapshot, "a"), Rect(x: 16, y: 57, width: 358, height: 1))
+        snapshot = try layout.solve(LayoutConfiguration(device: "iphone-14-landscape"))
+        XCTAssertEqual(snapshot.size, Size(width: 844, height: 390))
+        // Landscape: the safe area's sides (47) add to the margins.
+        XCTAssertEqual(frame(snapshot, "a"), Rect(x: 63, y: 10, width: 718, height: 1))
+        snapshot = try layout.solve(LayoutConfiguration(size: Size(width: 500, height: 500)))
+        XCTAssertEqual(snapshot.size, Size(width: 500, height: 500))
+    }
+
+    func testVariantsChooseTheMostSpecificMatch() throws {
+        let layout = try load("""
+        {"root": {"size": {"width": 400, "height": 800}, "subviews": [
+          {"id": "a", "intrinsicSize": {"width": 10, "height": 10},
+           "variants": [
+             {"when": {"orientation": "landscape"}, "set": {"intrinsicSize": {"width": 20, "height": 10}}},
+             {"when": {"orientation": "landscape", "verticalSizeClass": "compact"}, "set": {"intrinsicSize": {"width": 30, "height": 10}}},
+             {"when": {"horizontalSizeClass": "regular"}, "set": {"hidden": true}}]}],
+         "constraints": ["a.leading == root.leading", "a.top == root.top",
+                         {"when": {"orientation": "landscape"}, "first": "a.top", "second": "root.top", "constant": 7}]}}
+        """)
+        var snapshot = try layout.solve()
+        XCTAssertEqual(frame(snapshot, "a"), Rect(x: 0, y: 0, width: 10, height: 10))
+        snapshot = try layout.solve(LayoutConfiguration(size: Size(width: 800, height: 400)))
+        XCTAssertEqual(frame(snapshot, "a")?.width, 20)
+        XCTAssertEqual(snapshot.diagnostics.filter { $0.kind == "unsatisfiable" }.count, 1,
+                       "the landscape constraint conflicts with a.top == root.top and is broken")
+        snapshot = try layout.solve(LayoutConfiguration(size: Size(width: 800, height: 400), verticalSizeClass: .compact))
+        XCTAssertEqual(frame(snapshot, "a")?.width, 30)
+        snapshot = try layout.solve(LayoutConfiguration(size: Size(width: 400, height: 800), horizontalSizeClass: .regular))
+        XCTAssertEqual(frame(snapshot, "a")?.width, 10)
+        XCTAssertEqual(snapshot.views[1].isHidden, true)
+        XCTAssertTrue(snapshot.diagnostics.filter { $0.kind == "unsatisfiable" }.isEmpty)
+    }
+
+    func testScrollViewOutput() throws {
+        let layout = try DocumentLayout(contentsOfFile: examplesDirectory + "/paging.json")
+        let snapshot = try layout.solve()
+        let scroll = snapshot.views[0]
+        XCTAssertEqual(scroll.contentSize, Size(width: 1170, height: 844))
+        XCTAssertEqual(scroll.pages, 3)
+        XCTAssertEqual(scroll.page, 1)
+        XCTAssertEqual(scroll.scrolls?.horizontal, true)
+        XCTAssertEqual(scroll.scrolls?.vertical, false)
+        let landscape = try layout.solve(LayoutConfiguration(device: "iphone-14-landscape"))
+        XCTAssertEqual(landscape.views[0].page, 1)
+        XCTAssertEqual(landscape.views[0].contentSize, Size(width: 2532, height: 390))
+    }
+
+    // MARK: Errors, each with its place
+
+    func testSyntaxErrorsHaveLineAndColumn() {
+        XCTAssertEqual(error("{\n  \"root\": {,}\n}"),
+                       "test.json:2:12: error: expected a string key or '}', found ','")
+    }
+
+    func testUnknownKeysSuggestTheKnownOne() {
+        XCTAssertEqual(error("""
+        {"root": {"size": {"width": 1, "height": 1},
+          "subviews": [{"id": "a", "intrinsicSzie": {"width": 1}}]}}
+        """), "test.json:2:28: error: unknown key 'intrinsicSzie' in a view (did you mean 'intrinsicSize'?) [root.subviews[0].intrinsicSzie]")
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}}, "constrains": []}"#),
+                       "test.json:1:47: error: unknown key 'constrains' in the document (did you mean 'constraints'?) [constrains]")
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"axis": "vertical"}]}}"#),
+                       "test.json:1:60: error: 'axis' does not apply to a view view [root.subviews[0].axis]")
+    }
+
+    func testWrongTypesAndValues() {
+        XCTAssertEqual(error(#"{"root": {"size": {"width": "1", "height": 1}}}"#),
+                       #"test.json:1:29: error: expected a number, found a string [root.size.width]"#)
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "type": "stak"}}"#),
+                       "test.json:1:54: error: unknown view type 'stak' (did you mean 'stack'?); expected one of: view, stack, scroll, flow [root.type]")
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "hugging": {"horizontal": 1001}}}"#),
+                       "test.json:1:72: error: priority 1001 is outside 1...1000 [root.hugging.horizontal]")
+    }
+
+    func testUnknownIdsAndAttributes() {
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "box"}], "constraints": ["bx.top == root.top"]}}"#),
+                       "test.json:1:92: error: unknown id 'bx' (did you mean 'box'?) [root.constraints[0]]\nbx.top == root.top\n^")
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "box"}], "constraints": ["box.leadng == root.leading"]}}"#),
+                       "test.json:1:96: error: unknown attribute 'leadng' (did you mean 'leading'?) [root.constraints[0]]\nbox.leadng == root.leading\n    ^")
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "box"}], "constraints": ["box.top == root.frame.top"]}}"#),
+                       "test.json:1:103: error: 'root' is not a scroll view, so it has no 'frame' guide [root.constraints[0]]\nbox.top == root.frame.top\n           ^")
+    }
+
+    func testIllegalConstraints() {
+        let head = #"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "a"}], "constraints": ["#
+        XCTAssertTrue(error(head + #""a.centerX == root.top"]}}"#).hasPrefix(
+            "test.json:1:89: error: Invalid pairing of layout attributes: centerX is on the horizontal axis and top on the vertical axis."))
+        XCTAssertTrue(error(head + #""a.width == root.left"]}}"#).contains("a size (width) cannot be related to a location (left)"))
+        XCTAssertTrue(error(head + #""a.leading == root.left"]}}"#).contains(
+            "A constraint cannot be made between a leading/trailing attribute and a right/left attribute"))
+        XCTAssertTrue(error(head + #""a.top == 20"]}}"#).contains("Location attributes must be specified in pairs"))
+        XCTAssertEqual(error(head + #""a.width == 20 @1001"]}}"#),
+                       "test.json:1:105: error: priority 1001 is outside 1...1000 [root.constraints[0]]\na.width == 20 @1001\n               ^")
+        XCTAssertTrue(error(head + #""a.width = 20"]}}"#).contains("unknown relation '='; expected ==, >= or <="))
+    }
+
+    func testDuplicateIds() {
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "a"}, {"id": "a"}]}}"#),
+                       "test.json:1:79: error: the id 'a' is used twice (first at 1:59) [root.subviews[1].id]")
+        XCTAssertTrue(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "1a"}]}}"#)
+            .contains("'1a' is not a valid id"))
+    }
+
+    func testVFLErrorsShowTheCaret() {
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "a"}], "constraints": [{"vfl": "H:|-[a-|"}]}}"#),
+                       "test.json:1:104: error: Unable to parse constraint format: Expected a ']' here. That is how you give the end of a view. [root.constraints[0].vfl]\nH:|-[a-|\n      ^")
+    }
+
+    func testDeepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000)
+        XCTAssertTrue(error(deep).hasPrefix("test.json:1:513: error: nesting too deep"))
+        var nested = ""
+        for _ in 0..<300 { nested += #"{"subviews": ["# }
+        nested += "{}"
+        for _ in 0..<300 { nested += "]}" }
+        XCTAssertTrue(error(#"{"root": "# + nested + "}").contains("nesting too deep"))
+    }
+
+    func testARootWithoutASizeIsAnError() throws {
+        let layout = try load(#"{"root": {}}"#)
+        XCTAssertThrowsError(try layout.solve()) { error in
+            XCTAssertEqual("\(error)", "test.json:1:10: error: the root has no size: give root \"size\", a \"device\", or --size / --device [root]")
+        }
+        XCTAssertThrowsError(try layout.solve(LayoutConfiguration(device: "iphone-99"))) { error in
+            XCTAssertTrue("\(error)".contains("unknown device 'iphone-99'"))
+        }
+    }
+
+    func testConflictsAreReportedWithTheirOrigins() throws {
+        let layout = try load("""
+        {"root": {"size": {"width": 100, "height": 100}, "subviews": [{"id": "a"}],
+         "constraints": ["a.leading == root.leading", "a.top == root.top", "a.height == 10",
+                         "a.width == 20",
+                         "a.width == 40"]}}
+        """)
+        let snapshot = try layout.solve()
+        XCTAssertEqual(frame(snapshot, "a")?.width, 20)
+        let conflict = snapshot.diagnostics.first { $0.kind == "unsatisfiable" }
+        XCTAssertNotNil(conflict)
+        XCTAssertTrue(conflict?.broken?.contains("a.width == 40") ?? false)
+        XCTAssertTrue(conflict?.broken?.contains("[test.json:4:18]") ?? false, conflict?.broken ?? "")
+        XCTAssertEqual(conflict?.conflicting.count, 1)
+        XCTAssertTrue(conflict?.conflicting.first?.contains("[test.json:3:18]") ?? false)
+    }
+}
+
+/// The repository's Examples folder.
+let examplesDirectory: String = {
+    var url = #filePath
+    for _ in 0..<3 { url = String(url[..<url.lastIndex(of: "/")!]) }
+    return url + "/Examples"
+}()
