@@ -68,7 +68,11 @@ open class ScrollView: View, ScrollingContainer {
 
     /// Whether scrolling stops on multiples of the frame's size.
     public var isPagingEnabled = false {
-        didSet { setNeedsUpdate() }
+        didSet {
+            setNeedsUpdate()
+            // A paged flow inside sizes its items by whether the scroll view pages (FLOW.md).
+            forEachInSubtree { ($0 as? FlowLayout)?.setNeedsUpdate() }
+        }
     }
 
     /// The page asked for before the frame's size was known; applied at the next layout.
