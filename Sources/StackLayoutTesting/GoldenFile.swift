@@ -1,0 +1,82 @@
+import Foundation
+import StackLayout
+
+/// Verifies a layout against its golden file, recording it as the mode says. Returns the
+/// failure message, or nil when the layout matches.
+///
+/// This is the engine of ``assertLayout(of:named:on:record:tolerance:file:testName:line:)``;
+/// it reports instead of failing, so it can be tested and used outside XCTest.
+public func verifyLayout(_ actual: LayoutDescription, golden path: String, record: RecordMode,
+                         tolerance: Double, testName: String) -> String? {
+    let manager = FileManager.default
+    let existing = manager.fileExists(atPath: path) ? (try? String(contentsOfFile: path, encoding: .utf8)) : nil
+    func write() -> String? {
+        do {
+            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                        withIntermediateDirectories: true)
+            try actual.text.write(toFile: path, atomically: true, encoding: .utf8)
+            return nil
+        } catch {
+            return "could not write the golden \(path): \(error)"
+        }
+    }
+    if record == .all {
+        if let problem = write() { return problem }
+        return """
+        Record mode is on. Automatically recorded golden: …
+        open "\(URL(fileURLWithPath: path).absoluteString)"
+        Turn record mode off and re-run "\(testName)" to assert against the newly-recorded golden.
+        """
+    }
+    guard let existing else {
+        if record == .never {
+            return "No reference was found on disk. New golden was not recorded because recording is disabled: \(path)"
+        }
+        if let problem = write() { return problem }
+        return """
+        No reference was found on disk. Automatically recorded golden: …
+        open "\(URL(fileURLWithPath: path).absoluteString)"
+        Re-run "\(testName)" to assert against the newly-recorded golden.
+        """
+    }
+    guard let golden = LayoutDescription(parsing: existing) else {
+        return "The golden \(path) is not a layout description; delete it to record it again."
+    }
+    let diff = LayoutDiff(golden: golden, actual: actual, tolerance: tolerance)
+    if diff.isEmpty { return nil }
+    var message = "Layout does not match reference (tolerance \(formatFigure(tolerance)) pt): \(path)\n"
+    message += diff.messages.map { "  " + $0 }.joined(separator: "\n")
+    message += "\n\n" + LayoutDiff.lineDiff(existing, actual.text)
+    if record == .failed {
+        if let problem = write() { return message + "\n" + problem }
+        message += "\nA new golden was automatically recorded."
+    }
+    return message
+}
+
+/// The golden file of a test: `__Snapshots__/<TestFile>/<testName>.<name>.txt` beside the test file.
+public func goldenPath(testFile: String, testName: String, name: String) -> String {
+    let directory = (testFile as NSString).deletingLastPathComponent
+    let fileName = ((testFile as NSString).lastPathComponent as NSString).deletingPathExtension
+    return "\(directory)/__Snapshots__/\(fileName)/\(sanitized(testName)).\(sanitized(name)).txt"
+}
+
+/// `testFoo()` → `testFoo`: non-word runs become `-`, trimmed at the ends.
+func sanitized(_ name: String) -> String {
+    var result = ""
+    var pendingDash = false
+    for c in name {
+        if c.isLetter || c.isNumber || c == "_" || c == "." {
+            if pendingDash && !result.isEmpty { result.append("-") }
+            pendingDash = false
+            result.append(c)
+        } else {
+            pendingDash = true
+        }
+    }
+    return result
+}
+
+func environmentValue(_ name: String) -> String? {
+    ProcessInfo.processInfo.environment[name]
+}
