@@ -90,6 +90,12 @@ final class LayoutEngine {
     /// Problems found since the tree was built (conflicts, refused constraints).
     var diagnostics: [LayoutDiagnostic] = []
 
+    /// Whether trait variants must be evaluated at the next pass even if the traits did not
+    /// change (a variant was set, or views joined the tree).
+    var traitVariantsNeedEvaluation = true
+    /// The traits and orientation the variants were last evaluated for.
+    var lastTraitVariantKey: TraitVariantKey?
+
     init(root: View) {
         self.root = root
         adopt(root)
@@ -100,6 +106,7 @@ final class LayoutEngine {
     /// Takes `view`'s subtree into this engine: every view gets its constraints generated and
     /// every constraint installed on it is queued.
     func adopt(_ view: View) {
+        traitVariantsNeedEvaluation = true
         view.forEachInSubtree { v in
             viewNeedsUpdate(v)
             for constraint in v.constraints where constraint.solverConstraint == nil {
@@ -188,6 +195,8 @@ final class LayoutEngine {
 
     /// Applies every queued change, re-solves, and writes the frames.
     func layoutIfNeeded() {
+        // Trait variants first: the values they set are pending work like any other change.
+        applyTraitVariants()
         for (constraint, error) in root.activationFailures {
             report(LayoutDiagnostic(invalid: constraint, error))
         }

@@ -56,6 +56,8 @@ open class View: CustomStringConvertible {
     /// The insets the engine computed in the last layout pass.
     var resolvedSafeAreaInsets = EdgeInsets.zero
     var resolvedLayoutMargins = EdgeInsets(all: 8)
+    /// The view's trait-dependent property values (`View+TraitVariants.swift`).
+    var traitVariants: TraitVariantStore?
 
     /// Creates a view with a frame; it keeps that frame (`translatesAutoresizingMaskIntoConstraints`).
     public init(frame: Rect) {
