@@ -39,29 +39,3 @@ struct Variant {
     var properties: [String: ViewProperty]
     var order: Int
 }
-
-/// The traits a variant or a constraint applies under; a missing trait matches any value.
-public struct TraitCondition: Equatable, Sendable {
-    public var horizontalSizeClass: SizeClass?
-    public var verticalSizeClass: SizeClass?
-    public var orientation: Device.Orientation?
-
-    public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-                orientation: Device.Orientation? = nil) {
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        self.orientation = orientation
-    }
-
-    /// How many traits the condition names: a more specific match wins.
-    public var specificity: Int {
-        [horizontalSizeClass != nil, verticalSizeClass != nil, orientation != nil].filter { $0 }.count
-    }
-
-    /// Whether the condition holds for these traits and orientation.
-    public func matches(_ traits: TraitCollection, orientation current: Device.Orientation) -> Bool {
-        (horizontalSizeClass == nil || horizontalSizeClass == traits.horizontalSizeClass)
-            && (verticalSizeClass == nil || verticalSizeClass == traits.verticalSizeClass)
-            && (orientation == nil || orientation == current)
-    }
-}

@@ -1,7 +1,10 @@
 /// The traits a variant or a constraint applies under; a missing trait matches any value.
 public struct TraitCondition: Equatable, Sendable {
+    /// The horizontal size class required, or nil for any.
     public var horizontalSizeClass: SizeClass?
+    /// The vertical size class required, or nil for any.
     public var verticalSizeClass: SizeClass?
+    /// The orientation required (landscape: the root is wider than tall), or nil for any.
     public var orientation: Device.Orientation?
 
     public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,

@@ -185,7 +185,15 @@ open class View: CustomStringConvertible {
     /// The device the tree is laid out for: safe area, scale, direction, size classes.
     /// Only the root's environment is used.
     public var environment = LayoutEnvironment() {
-        didSet { setNeedsUpdateSubtree() }
+        didSet {
+            // Only the direction changes how constraints translate; the safe area, margins and
+            // scale are applied by the next pass, incrementally (a rotation rebuilds nothing).
+            if environment.layoutDirection != oldValue.layoutDirection {
+                setNeedsUpdateSubtree()
+            } else if environment != oldValue {
+                setNeedsUpdate()
+            }
+        }
     }
 
     // MARK: - Hierarchy
