@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs StackLayout's solver and kiwi (C++, header-only) on the same workloads in the same
 # sitting and prints a side-by-side table with ratios (kiwi time / our time: above 1 means
-# StackLayout is faster), tableau sizes, peak RSS, and both sets of check values.
+# StackLayout is faster), tableau sizes (ours and kiwi's, after the first solve and after the
+# sweep), peak RSS, and both sets of check values.
 #
 #   Benchmarks/compare-kiwi.sh --quick
 #   Benchmarks/compare-kiwi.sh --chain 100 1000 --grid 10x10 30x30 --repeats 3 --resizes 1000
@@ -14,6 +15,8 @@
 #   --python           also run kiwi_bench.py (kiwisolver) for a third set of check values
 #   --timeout S        kill a single run after S seconds (default 600) and report it
 #   --out DIR          keep the JSON and logs in DIR (default: a temp dir, printed)
+#   --no-kiwi-tableau  skip counting kiwi's tableau (Benchmarks/kiwi-tableau.cpp re-runs kiwi's
+#                      add and sweep, untimed, to count its rows and cells)
 #
 # Each workload runs in its own process, kiwi first and then ours, so that /usr/bin/time's
 # maximum RSS is per workload for both. kiwi's headers come from the kiwisolver sdist on
@@ -24,20 +27,21 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BENCH_SRC="${KIWI_BENCH_DIR:-/work/shared/bench}"
-chains=() grids=() pass=() ours_only=0 python=0 timeout_s=600 out="" quick=0 repeats=""
+chains=() grids=() pass=() tabpass=() kiwi_tableau=1 ours_only=0 python=0 timeout_s=600 out="" quick=0 repeats=""
 while (($#)); do
     case "$1" in
         --chain) shift; while (($#)) && [[ $1 != -* ]]; do chains+=("$1"); shift; done; continue ;;
         --grid) shift; while (($#)) && [[ $1 != -* ]]; do grids+=("$1"); shift; done; continue ;;
         --repeats) repeats="$2"; shift ;;
-        --resizes|--resize-budget-s) pass+=("$1" "$2"); shift ;;
+        --resizes|--resize-budget-s) pass+=("$1" "$2"); tabpass+=("$1" "$2"); shift ;;
         --no-verify) pass+=("$1") ;;
         --quick) quick=1 ;;
         --ours-only) ours_only=1 ;;
+        --no-kiwi-tableau) kiwi_tableau=0 ;;
         --python) python=1 ;;
         --timeout) timeout_s="$2"; shift ;;
         --out) out="$2"; shift ;;
-        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,28p' "$0"; exit 0 ;;
         *) echo "compare-kiwi.sh: unknown option $1" >&2; exit 64 ;;
     esac
     shift
@@ -73,15 +77,22 @@ if ((!ours_only)); then
     kiwi="$out/kiwi_bench"
     echo "== compiling kiwi_bench.cpp against $kiwi_dir" >&2
     g++ -O2 -std=c++17 -I"$kiwi_dir" "$BENCH_SRC/kiwi_bench.cpp" -o "$kiwi"
+    if ((kiwi_tableau)); then
+        g++ -O2 -std=c++17 -I"$kiwi_dir" -I"$BENCH_SRC" "$ROOT/Benchmarks/kiwi-tableau.cpp" \
+            -o "$out/kiwi-tableau"
+    fi
 fi
+((!ours_only)) || kiwi_tableau=0
 
 # run NAME ENGINE CMD...: one workload on one engine, under a timeout, with its peak RSS.
 run() {
     local tag="$1" engine="$2"; shift 2
     local json="$out/$tag.$engine.json" rc=0
     echo "== $engine: $tag" >&2
+    local json_opt=(--json "$json")
+    [[ $engine == kiwitab ]] && json_opt=()
     /usr/bin/time -f '%M' -o "$out/$tag.$engine.rss" \
-        timeout --signal=KILL "$timeout_s" "$@" --json "$json" \
+        timeout --signal=KILL "$timeout_s" "$@" "${json_opt[@]}" \
         >"$out/$tag.$engine.out" 2>"$out/$tag.$engine.err" || rc=$?
     cat "$out/$tag.$engine.err" >&2
     if ((rc != 0)); then
@@ -98,7 +109,14 @@ for w in "${workloads[@]}"; do
     if ((!ours_only)); then run "$tag" kiwi "$kiwi" --"$kind" "$size" "${pass[@]}"; fi
     if ((python)); then run "$tag" python python3 "$BENCH_SRC/kiwi_bench.py" --"$kind" "$size" "${pass[@]}"; fi
     run "$tag" ours "$ours" --"$kind" "$size" "${pass[@]}"
+    if ((kiwi_tableau)); then
+        run "$tag" kiwitab "$out/kiwi-tableau" "${tabpass[@]}" --"$kind" "$size"
+        cp "$out/$tag.kiwitab.out" "$out/$tag.kiwitab.json"
+    fi
 done
+# The RSS of each process with a trivial workload (chain 1, no resizes): the runtime's floor.
+run baseline ours "$ours" --chain 1 --resizes 0 --repeats 1
+((ours_only)) || run baseline kiwi "$kiwi" --chain 1 --resizes 0 --repeats 1
 
 echo "== results in $out" >&2
 {
@@ -114,6 +132,12 @@ out, workloads = sys.argv[1], sys.argv[2:]
 
 def load(tag, engine):
     path = os.path.join(out, f"{tag}.{engine}.json")
+    if engine == "kiwitab":
+        try:
+            with open(path) as fh:
+                return json.loads(fh.read().strip().splitlines()[0])
+        except (OSError, ValueError, IndexError):
+            return None
     if os.path.exists(os.path.join(out, f"{tag}.{engine}.failed")) or not os.path.exists(path):
         return None
     with open(path) as fh:
@@ -171,26 +195,53 @@ for w in workloads:
         ov = o.get(key) if o else None
         kt = num(kv, d) if k else status(tag, "kiwi")
         ot = num(ov, d) if o else status(tag, "ours")
-        print(f"| {name} | {label} | {kt} | {ot} | {ratio(kv, ov)} |")
+        note = " (not comparable: ours copies only changed values, kiwi all)" if key == "update_only_us" else ""
+        print(f"| {name} | {label}{note} | {kt} | {ot} | {ratio(kv, ov)} |")
     kops = k["resizes_done"] if k else "-"
     oops = o["resizes_done"] if o else "-"
     print(f"| {name} | resize ops done | {kops} | {oops} | |")
 
-print("\n### Size and memory\n")
-print("| workload | vars | cons | tableau rows / cells (ours, after first solve) | cells per row "
-      "| peak RSS MiB kiwi (process) | peak RSS MiB ours (process) | ours VmHWM per run MiB |")
+def mib(kib):
+    return "n/a" if kib is None or kib < 0 else f"{kib / 1024:.1f}"
+
+def tab(r, suffix=""):
+    if r is None or f"tableau_rows{suffix}" not in r:
+        return "n/a"
+    return f"{r['tableau_rows' + suffix]} / {r['tableau_cells' + suffix]}"
+
+base_o, base_k = load("baseline", "ours"), load("baseline", "kiwi")
+print("\n### Tableau (rows / cells, objective excluded)\n")
+print("| workload | vars | cons | ours after first solve | kiwi after first solve | cells per row "
+      "| ours after sweep (ops) | kiwi after sweep (ops) |")
 print("|---|---|---|---|---|---|---|---|")
+for w in workloads:
+    tag, k, o, p = data[w]
+    t = load(tag, "kiwitab")
+    r = o or k
+    if r is None:
+        continue
+    cpr = f"{o['tableau_cells'] / max(1, o['tableau_rows']):.1f}" if o else "n/a"
+    oops = f" ({o['resizes_done']})" if o else ""
+    tops = f" ({t['resizes_done']})" if t else ""
+    print(f"| {r['workload']} | {r['variables']} | {r['constraints']} | {tab(o)} | {tab(t)} | {cpr} "
+          f"| {tab(o, '_last')}{oops} | {tab(t, '_last')}{tops} |")
+
+print("\n### Memory (MiB): peak RSS of the whole process (/usr/bin/time), ours also in-process\n")
+print(f"Floor (chain 1, no resizes): kiwi {mib(base_k['process_rss_kib']) if base_k else 'n/a'}, "
+      f"StackLayout {mib(base_o['process_rss_kib']) if base_o else 'n/a'}.\n")
+print("| workload | kiwi peak (process) | ours peak (process) | kiwi / ours | ours peak per run (VmHWM) "
+      "| ours RSS after first solve |")
+print("|---|---|---|---|---|---|")
 for w in workloads:
     tag, k, o, p = data[w]
     r = o or k
     if r is None:
         continue
-    tab = f"{o['tableau_rows']} / {o['tableau_cells']}" if o else "n/a"
-    cpr = f"{o['tableau_cells'] / max(1, o['tableau_rows']):.1f}" if o else "n/a"
-    krss = num(k["process_rss_kib"] / 1024, 1) if k and k["process_rss_kib"] else (status(tag, "kiwi") if not k else "n/a")
-    orss = num(o["process_rss_kib"] / 1024, 1) if o and o["process_rss_kib"] else "n/a"
-    hwm = num(o["peak_rss_kib"] / 1024, 1) if o and o["peak_rss_kib"] >= 0 else "n/a"
-    print(f"| {r['workload']} | {r['variables']} | {r['constraints']} | {tab} | {cpr} | {krss} | {orss} | {hwm} |")
+    krss = k["process_rss_kib"] if k else None
+    orss = o["process_rss_kib"] if o else None
+    kt = mib(krss) if k else status(tag, "kiwi")
+    print(f"| {r['workload']} | {kt} | {mib(orss)} | {ratio(krss, orss)} "
+          f"| {mib(o['peak_rss_kib']) if o else 'n/a'} | {mib(o.get('rss_after_first_solve_kib')) if o else 'n/a'} |")
 
 print("\n### Check values (after the first solve / after the sweep) and violated required constraints\n")
 for w in workloads:

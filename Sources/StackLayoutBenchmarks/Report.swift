@@ -35,7 +35,9 @@ enum Report {
     static func number(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
 
     /// The JSON document: `{"meta": {...}, "results": [...]}` with kiwi_bench.cpp's keys per
-    /// result, plus `tableau_rows`, `tableau_cells`, `peak_rss_kib` and `peak_rss_per_run`.
+    /// result, plus `tableau_rows`, `tableau_cells` (after the first solve), `tableau_rows_last`,
+    /// `tableau_cells_last` (after the sweep), `peak_rss_kib`, `peak_rss_per_run` and
+    /// `rss_after_first_solve_kib`.
     static func json(_ results: [BenchResult], repeats: Int) -> String {
         #if DEBUG
         let configuration = "debug"
@@ -54,7 +56,9 @@ enum Report {
                 + "\"update_only_us\": \(number(r.updateOnlyUs)), \"repeats\": \(repeats), "
                 + "\"required_violated\": \(r.violated), "
                 + "\"tableau_rows\": \(r.tableauRows), \"tableau_cells\": \(r.tableauCells), "
+                + "\"tableau_rows_last\": \(r.tableauRowsLast), \"tableau_cells_last\": \(r.tableauCellsLast), "
                 + "\"peak_rss_kib\": \(r.peakRSSKiB), \"peak_rss_per_run\": \(r.peakIsPerRun), "
+                + "\"rss_after_first_solve_kib\": \(r.rssAfterFirstSolveKiB), "
                 + "\"check_first\": \(r.checkFirst), \"check_last\": \(r.checkLast)}"
                 + (k + 1 < results.count ? "," : "") + "\n"
         }

@@ -37,6 +37,11 @@ struct BenchResult {
     var violated = -1
     /// The tableau after the first solve: rows and non-zero cells.
     var tableauRows = 0, tableauCells = 0
+    /// The tableau after the resize sweep (pivots during the sweep change the fill-in).
+    var tableauRowsLast = 0, tableauCellsLast = 0
+    /// The current RSS right after the first solve, in KiB (what the solved system keeps,
+    /// as opposed to the peak, which includes transient allocations), or -1 if unknown.
+    var rssAfterFirstSolveKiB = -1
     /// The peak RSS while this run built, added and solved, in KiB, or -1 if unknown.
     var peakRSSKiB = -1
     /// Whether the peak could be reset before the run (otherwise it is process-wide).
@@ -85,6 +90,7 @@ func runOnce(_ build: () -> Workload, resizes: Int, budgetSeconds: Double, verif
     let size = solver.tableauSize
     r.tableauRows = size.rows
     r.tableauCells = size.cells
+    r.rssAfterFirstSolveKiB = Memory.statusKiB("VmRSS") ?? -1
     if verify {
         r.violated = wl.constraints.reduce(0) { $0 + ($1.priority.isRequired && isViolated($1) ? 1 : 0) }
     }
@@ -111,6 +117,9 @@ func runOnce(_ build: () -> Workload, resizes: Int, budgetSeconds: Double, verif
     }
     let t4 = now()
     r.checkLast = wl.check()
+    let lastSize = solver.tableauSize
+    r.tableauRowsLast = lastSize.rows
+    r.tableauCellsLast = lastSize.cells
     var upd: [Double] = []
     for _ in 0..<20 {
         let a = now()
@@ -156,5 +165,6 @@ func bench(_ build: () -> Workload, repeats: Int, resizes: Int, budgetSeconds: D
     m.resizeMaxUs = med(\.resizeMaxUs)
     m.updateOnlyUs = med(\.updateOnlyUs)
     m.peakRSSKiB = runs.map(\.peakRSSKiB).max() ?? -1
+    m.rssAfterFirstSolveKiB = runs.map(\.rssAfterFirstSolveKiB).max() ?? -1
     return m
 }
