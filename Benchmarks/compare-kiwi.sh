@@ -230,8 +230,8 @@ print("\n### Memory (MiB): peak RSS of the whole process (/usr/bin/time), ours a
 print(f"Floor (chain 1, no resizes): kiwi {mib(base_k['process_rss_kib']) if base_k else 'n/a'}, "
       f"StackLayout {mib(base_o['process_rss_kib']) if base_o else 'n/a'}.\n")
 print("| workload | kiwi peak (process) | ours peak (process) | kiwi / ours | ours peak per run (VmHWM) "
-      "| ours RSS after first solve |")
-print("|---|---|---|---|---|---|")
+      "| ours RSS after first solve | ours RSS after sweep |")
+print("|---|---|---|---|---|---|---|")
 for w in workloads:
     tag, k, o, p = data[w]
     r = o or k
@@ -241,7 +241,8 @@ for w in workloads:
     orss = o["process_rss_kib"] if o else None
     kt = mib(krss) if k else status(tag, "kiwi")
     print(f"| {r['workload']} | {kt} | {mib(orss)} | {ratio(krss, orss)} "
-          f"| {mib(o['peak_rss_kib']) if o else 'n/a'} | {mib(o.get('rss_after_first_solve_kib')) if o else 'n/a'} |")
+          f"| {mib(o['peak_rss_kib']) if o else 'n/a'} | {mib(o.get('rss_after_first_solve_kib')) if o else 'n/a'} "
+          f"| {mib(o.get('rss_after_sweep_kib')) if o else 'n/a'} |")
 
 print("\n### Check values (after the first solve / after the sweep) and violated required constraints\n")
 for w in workloads:

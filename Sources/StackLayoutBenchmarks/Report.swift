@@ -37,7 +37,7 @@ enum Report {
     /// The JSON document: `{"meta": {...}, "results": [...]}` with kiwi_bench.cpp's keys per
     /// result, plus `tableau_rows`, `tableau_cells` (after the first solve), `tableau_rows_last`,
     /// `tableau_cells_last` (after the sweep), `peak_rss_kib`, `peak_rss_per_run` and
-    /// `rss_after_first_solve_kib`.
+    /// `rss_after_first_solve_kib`, `rss_after_sweep_kib`.
     static func json(_ results: [BenchResult], repeats: Int) -> String {
         #if DEBUG
         let configuration = "debug"
@@ -59,6 +59,7 @@ enum Report {
                 + "\"tableau_rows_last\": \(r.tableauRowsLast), \"tableau_cells_last\": \(r.tableauCellsLast), "
                 + "\"peak_rss_kib\": \(r.peakRSSKiB), \"peak_rss_per_run\": \(r.peakIsPerRun), "
                 + "\"rss_after_first_solve_kib\": \(r.rssAfterFirstSolveKiB), "
+                + "\"rss_after_sweep_kib\": \(r.rssAfterSweepKiB), "
                 + "\"check_first\": \(r.checkFirst), \"check_last\": \(r.checkLast)}"
                 + (k + 1 < results.count ? "," : "") + "\n"
         }

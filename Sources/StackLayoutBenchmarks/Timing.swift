@@ -42,6 +42,8 @@ struct BenchResult {
     /// The current RSS right after the first solve, in KiB (what the solved system keeps,
     /// as opposed to the peak, which includes transient allocations), or -1 if unknown.
     var rssAfterFirstSolveKiB = -1
+    /// The current RSS right after the resize sweep, in KiB, or -1 if unknown.
+    var rssAfterSweepKiB = -1
     /// The peak RSS while this run built, added and solved, in KiB, or -1 if unknown.
     var peakRSSKiB = -1
     /// Whether the peak could be reset before the run (otherwise it is process-wide).
@@ -120,6 +122,7 @@ func runOnce(_ build: () -> Workload, resizes: Int, budgetSeconds: Double, verif
     let lastSize = solver.tableauSize
     r.tableauRowsLast = lastSize.rows
     r.tableauCellsLast = lastSize.cells
+    r.rssAfterSweepKiB = Memory.statusKiB("VmRSS") ?? -1
     var upd: [Double] = []
     for _ in 0..<20 {
         let a = now()
@@ -166,5 +169,6 @@ func bench(_ build: () -> Workload, repeats: Int, resizes: Int, budgetSeconds: D
     m.updateOnlyUs = med(\.updateOnlyUs)
     m.peakRSSKiB = runs.map(\.peakRSSKiB).max() ?? -1
     m.rssAfterFirstSolveKiB = runs.map(\.rssAfterFirstSolveKiB).max() ?? -1
+    m.rssAfterSweepKiB = runs.map(\.rssAfterSweepKiB).max() ?? -1
     return m
 }
