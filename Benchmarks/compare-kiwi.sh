@@ -190,13 +190,24 @@ for w in workloads:
     if o is None and k is None:
         print(f"| {name} | all | {status(tag, 'kiwi')} | {status(tag, 'ours')} | n/a |")
         continue
+    same_ops = k is not None and o is not None and k["resizes_done"] == o["resizes_done"]
     for label, key, d in phases:
         kv = k.get(key) if k else None
         ov = o.get(key) if o else None
         kt = num(kv, d) if k else status(tag, "kiwi")
         ot = num(ov, d) if o else status(tag, "ours")
-        note = " (not comparable: ours copies only changed values, kiwi all)" if key == "update_only_us" else ""
+        note = ""
+        if key == "update_only_us":
+            note = " (not comparable: ours copies only changed values, kiwi all)"
+        elif key.startswith("resize") and k and o and not same_ops:
+            note = f" (not comparable: {k['resizes_done']} vs {o['resizes_done']} ops)"
         print(f"| {name} | {label}{note} | {kt} | {ot} | {ratio(kv, ov)} |")
+    # Operation j = 0 (the sweep's largest jump); kiwi_bench reports it only when it is the
+    # only operation that ran (then its mean is that operation).
+    kv = k["resize_us_per_op"] if k and k["resizes_done"] == 1 else None
+    ov = o.get("resize_first_us") if o else None
+    print(f"| {name} | resize op j=0 us | {num(kv, 1) if kv is not None else 'n/a'} "
+          f"| {num(ov, 1)} | {ratio(kv, ov)} |")
     kops = k["resizes_done"] if k else "-"
     oops = o["resizes_done"] if o else "-"
     print(f"| {name} | resize ops done | {kops} | {oops} | |")

@@ -35,7 +35,7 @@ enum Report {
     static func number(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
 
     /// The JSON document: `{"meta": {...}, "results": [...]}` with kiwi_bench.cpp's keys per
-    /// result, plus `tableau_rows`, `tableau_cells` (after the first solve), `tableau_rows_last`,
+    /// result, plus `resize_first_us` (operation j = 0 alone), `tableau_rows`, `tableau_cells` (after the first solve), `tableau_rows_last`,
     /// `tableau_cells_last` (after the sweep), `peak_rss_kib`, `peak_rss_per_run` and
     /// `rss_after_first_solve_kib`, `rss_after_sweep_kib`.
     static func json(_ results: [BenchResult], repeats: Int) -> String {
@@ -53,6 +53,7 @@ enum Report {
                 + "\"add_ms\": \(number(r.addMs)), \"first_solve_ms\": \(number(r.firstSolveMs)), "
                 + "\"resize_us_per_op\": \(number(r.resizeUs)), \"resize_p50_us\": \(number(r.resizeP50Us)), "
                 + "\"resize_max_us\": \(number(r.resizeMaxUs)), \"resizes_done\": \(r.resizesDone), "
+                + "\"resize_first_us\": \(number(r.resizeFirstUs)), "
                 + "\"update_only_us\": \(number(r.updateOnlyUs)), \"repeats\": \(repeats), "
                 + "\"required_violated\": \(r.violated), "
                 + "\"tableau_rows\": \(r.tableauRows), \"tableau_cells\": \(r.tableauCells), "

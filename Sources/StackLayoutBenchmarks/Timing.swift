@@ -31,6 +31,9 @@ struct BenchResult {
     /// Mean, median and maximum of one resize operation (suggest + update), in microseconds.
     var resizeUs = 0.0, resizeP50Us = 0.0, resizeMaxUs = 0.0
     var resizesDone = 0
+    /// The first resize operation alone (j = 0: from the initial size to the sweep's first
+    /// value, the largest jump of the sweep), in microseconds; 0 when none ran.
+    var resizeFirstUs = 0.0
     /// The median of 20 bare `updateVariables()` calls, in microseconds.
     var updateOnlyUs = 0.0
     /// Violated required constraints after the first solve, or -1 when not verified.
@@ -44,7 +47,7 @@ struct BenchResult {
     var rssAfterFirstSolveKiB = -1
     /// The current RSS right after the resize sweep, in KiB, or -1 if unknown.
     var rssAfterSweepKiB = -1
-    /// The peak RSS while this run built, added and solved, in KiB, or -1 if unknown.
+    /// The peak RSS of this run (build, add, solve, sweep), in KiB, or -1 if unknown.
     var peakRSSKiB = -1
     /// Whether the peak could be reset before the run (otherwise it is process-wide).
     var peakIsPerRun = false
@@ -141,12 +144,15 @@ func runOnce(_ build: () -> Workload, resizes: Int, budgetSeconds: Double, verif
     r.resizesDone = done
     r.resizeP50Us = median(perOp) * 1e6
     r.resizeMaxUs = (perOp.max() ?? 0) * 1e6
+    r.resizeFirstUs = (perOp.first ?? 0) * 1e6
     r.updateOnlyUs = median(upd) * 1e6
     return r
 }
 
 /// Runs a workload `repeats` times and returns the first run with every timing replaced by
-/// its median over the runs (as kiwi_bench), and the peak RSS by the largest peak.
+/// its median over the runs (as kiwi_bench). The memory figures stay the first run's: later
+/// runs start with the heap the earlier ones freed but the allocator kept, so only the first
+/// is clean.
 func bench(_ build: () -> Workload, repeats: Int, resizes: Int, budgetSeconds: Double,
            verify: Bool) throws -> BenchResult {
     var runs: [BenchResult] = []
@@ -167,8 +173,6 @@ func bench(_ build: () -> Workload, repeats: Int, resizes: Int, budgetSeconds: D
     m.resizeP50Us = med(\.resizeP50Us)
     m.resizeMaxUs = med(\.resizeMaxUs)
     m.updateOnlyUs = med(\.updateOnlyUs)
-    m.peakRSSKiB = runs.map(\.peakRSSKiB).max() ?? -1
-    m.rssAfterFirstSolveKiB = runs.map(\.rssAfterFirstSolveKiB).max() ?? -1
-    m.rssAfterSweepKiB = runs.map(\.rssAfterSweepKiB).max() ?? -1
+    m.resizeFirstUs = med(\.resizeFirstUs)
     return m
 }
