@@ -4,15 +4,15 @@ extension Solver {
     /// The tableau as text, for debugging and for bug reports.
     public func dump() -> String {
         var text = "Objective\n---------\n"
-        for (index, row) in objective.enumerated() {
-            text += "@\(LayoutPriority(levels[index])): \(describe(row))\n"
+        for (index, row) in tableau.objective.enumerated() {
+            text += "@\(LayoutPriority(tableau.levels[index])): \(describe(row))\n"
         }
         text += "\nTableau\n-------\n"
-        for slot in basicOf.indices where basicOf[slot] >= 0 {
-            text += "\(name(of: basicOf[slot])) | \(describe(rows[slot]))\n"
+        for slot in tableau.basicOf.indices where tableau.basicOf[slot] >= 0 {
+            text += "\(name(of: tableau.basicOf[slot])) | \(describe(tableau.rows[slot]))\n"
         }
         text += "\nInfeasible\n----------\n"
-        for symbol in infeasibleRows { text += name(of: symbol) + "\n" }
+        for symbol in tableau.infeasibleRows { text += name(of: symbol) + "\n" }
         text += "\nEdit Variables\n--------------\n"
         for id in editOrder {
             if let info = edits[id] { text += "\(info.variable) = \(formatNumber(info.value)) @\(info.constraint.priority)\n" }
@@ -23,7 +23,7 @@ extension Solver {
     }
 
     func name(of symbol: Int32) -> String {
-        switch kinds[Int(symbol)] {
+        switch tableau.kinds[Int(symbol)] {
         case .external: return variableOf[Int(symbol)].map { "\($0)" } ?? "v\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"

@@ -21,45 +21,13 @@
 /// - Complexity: a pivot touches only the rows that contain the entering symbol (a column
 ///   index maps each symbol to its rows).
 public final class Solver {
-    // MARK: Symbols (dense ids; per-symbol arrays)
-
-    var kinds: [SymbolKind] = []
-    /// The slot of the row that defines the symbol, or -1 when it is parametric.
-    var rowOf: [Int32] = []
-    /// The slots of rows that may contain the symbol (stale entries are dropped lazily).
-    var columns: [[Int32]] = []
-    /// The priority of each error symbol; 0 for other kinds.
-    var errorPriority: [Float] = []
+    /// The tableau: rows, columns, the objective (a value type, so its hot loops run without
+    /// dynamic exclusivity checks).
+    var tableau = Tableau()
     /// The external variable of each external symbol.
     var variableOf: [Variable?] = []
     /// The record of the constraint whose marker or other symbol this is, or -1.
     var ownerOf: [Int32] = []
-    var isDirty: [Bool] = []
-    var dirtySymbols: [Int32] = []
-
-    // MARK: Rows (slots)
-
-    var rows: [Row] = []
-    /// The basic symbol of each slot, or -1 for a free slot.
-    var basicOf: [Int32] = []
-    var freeSlots: [Int32] = []
-    var slotStamp: [UInt32] = []
-    var stamp: UInt32 = 0
-
-    // MARK: Objective
-
-    /// The optional priorities in use, highest first; `objective[i]` is the row of `levels[i]`.
-    var levels: [Float] = []
-    var objective: [Row] = []
-    /// How many error symbols use each level.
-    var levelUses: [Int] = []
-    /// Extra rows kept up to date by substitution: the artificial objective while a
-    /// constraint is added through an artificial variable, or a probe while exploring the
-    /// optimal face.
-    var auxiliary: [Row] = []
-    var infeasibleRows: [Int32] = []
-
-    // MARK: Constraints and edits
 
     struct Record {
         var constraint: Constraint
@@ -77,20 +45,12 @@ public final class Solver {
     var edits: [ObjectIdentifier: EditInfo] = [:]
     var editOrder: [ObjectIdentifier] = []
 
-    // MARK: Bookkeeping
-
     /// Identifies this solver to its variables (they keep their symbol for this solver).
     let token = SolverToken()
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var foreignRetained: [Variable] = []
-    var scratchSymbols: [Int32] = []
-    var scratchCoefficients: [Double] = []
-    var pivotLog: [(entering: Int32, leaving: Int32)] = []
-    var isRecordingPivots = false
     /// Whether a failed add searches for a smallest conflicting set (off inside that search).
     var explainsConflicts = true
-    /// The largest magnitude of any constant the solver has seen, which scales the tolerance.
-    var constantScale: Double = 1
 
     /// Creates an empty solver.
     public init() {}
@@ -107,7 +67,7 @@ public final class Solver {
         if recordIndex[id] != nil { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint)
         try insert(constraint)
-        try optimize()
+        try tableau.optimize()
     }
 
     /// Adds several constraints; stops at the first error (the ones before it stay added).
@@ -123,7 +83,7 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         try remove(recordAt: index)
-        try optimize()
+        try tableau.optimize()
     }
 
     /// Whether the constraint is in the solver.
@@ -156,15 +116,15 @@ public final class Solver {
         let old = constraint.expression.constant
         let delta = constant - old
         if delta == 0 { return }
-        noteConstant(constant)
+        tableau.noteConstant(constant)
         let tag = records[Int(index)]!.tag
-        if shiftConstant(tag, by: delta), dualOptimize() {
+        if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() {
             constraint.expression.constant = constant
             return
         }
         // Infeasible: restore the old constant (the tableau returns to a feasible optimum).
-        _ = shiftConstant(tag, by: -delta)
-        guard dualOptimize() else {
+        _ = tableau.shiftConstant(tag, by: -delta)
+        guard tableau.dualOptimize() else {
             throw SolverError.internalError("could not restore a constant after an infeasible change")
         }
         let conflicting = explainConflict(
@@ -194,22 +154,22 @@ public final class Solver {
             } catch {
                 constraint.priority = old
                 try insert(constraint)
-                try optimize()
+                try tableau.optimize()
                 throw error
             }
-            try optimize()
+            try tableau.optimize()
             return
         }
         let tag = records[Int(index)]!.tag
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            addToObjective(symbol, weight: -1)
-            releaseLevel(errorPriority[Int(symbol)])
-            errorPriority[Int(symbol)] = priority.rawValue
-            retainLevel(priority.rawValue)
-            addToObjective(symbol, weight: 1)
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+            tableau.addToObjective(symbol, weight: -1)
+            tableau.releaseLevel(tableau.errorPriority[Int(symbol)])
+            tableau.errorPriority[Int(symbol)] = priority.rawValue
+            tableau.retainLevel(priority.rawValue)
+            tableau.addToObjective(symbol, weight: 1)
         }
         constraint.priority = priority
-        try optimize()
+        try tableau.optimize()
     }
 
     // MARK: - Edit variables
@@ -254,14 +214,14 @@ public final class Solver {
         }
         let delta = value - info.value
         if delta == 0 { return }
-        noteConstant(value)
+        tableau.noteConstant(value)
         info.value = value
         edits[id] = info
         let index = recordIndex[ObjectIdentifier(info.constraint)]!
         // The edit constraint reads `variable - value == 0`.
         info.constraint.expression.constant = -value
-        _ = shiftConstant(records[Int(index)]!.tag, by: -delta)
-        guard dualOptimize() else {
+        _ = tableau.shiftConstant(records[Int(index)]!.tag, by: -delta)
+        guard tableau.dualOptimize() else {
             throw SolverError.internalError("the dual simplex found no entering symbol for an edit")
         }
     }
@@ -273,26 +233,25 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
-        for symbol in dirtySymbols {
+        let symbols = tableau.dirtySymbols
+        tableau.dirtySymbols.removeAll(keepingCapacity: true)
+        for symbol in symbols {
             let s = Int(symbol)
-            isDirty[s] = false
+            tableau.isDirty[s] = false
             guard let variable = variableOf[s] else { continue }
-            let slot = rowOf[s]
-            let value = slot >= 0 ? rows[Int(slot)].constant : 0
+            let value = tableau.value(of: symbol)
             if value != variable.value {
                 variable.value = value
                 changed.append(variable)
             }
         }
-        dirtySymbols.removeAll(keepingCapacity: true)
         return changed
     }
 
     /// The solved value of `variable` now, without waiting for ``updateVariables()``.
     public func value(of variable: Variable) -> Double {
         guard let symbol = existingSymbol(for: variable) else { return 0 }
-        let slot = rowOf[Int(symbol)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        return tableau.value(of: symbol)
     }
 
     /// Forgets every constraint, edit variable and symbol.
@@ -301,23 +260,19 @@ public final class Solver {
             variable.owner = nil
             variable.symbol = -1
         }
-        kinds = []; rowOf = []; columns = []; errorPriority = []; variableOf = []; ownerOf = []
-        isDirty = []; dirtySymbols = []
-        rows = []; basicOf = []; freeSlots = []; slotStamp = []; stamp = 0
-        levels = []; objective = []; levelUses = []; auxiliary = []; infeasibleRows = []
+        tableau = Tableau()
+        variableOf = []; ownerOf = []
         records = []; recordIndex = [:]; freeRecords = []
         edits = [:]; editOrder = []
         foreignVariables = [:]; foreignRetained = []
-        pivotLog = []; isRecordingPivots = false
-        constantScale = 1
     }
 
     /// The number of rows in the tableau and the number of cells in them (for benchmarks).
     public var tableauSize: (rows: Int, cells: Int) {
         var rowCount = 0, cells = 0
-        for slot in basicOf.indices where basicOf[slot] >= 0 {
+        for slot in tableau.basicOf.indices where tableau.basicOf[slot] >= 0 {
             rowCount += 1
-            cells += rows[slot].count
+            cells += tableau.rows[slot].count
         }
         return (rowCount, cells)
     }

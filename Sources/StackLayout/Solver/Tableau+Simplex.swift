@@ -1,62 +1,58 @@
-/// Adding and removing constraints, and the primal and dual simplex over the lexicographic
-/// objective.
-extension Solver {
-    // MARK: Adding
+/// The primal and dual simplex over the lexicographic objective, and the row operations of
+/// adding and removing a constraint.
+extension Tableau {
+    // MARK: Adding a row
 
-    func validate(_ constraint: Constraint) throws {
-        guard constraint.priority.isValid else {
-            throw SolverError.invalidConstraint(
-                constraint, reason: "priority \(constraint.priority) is outside 0 < p <= 1000")
-        }
-        guard constraint.expression.constant.isFinite,
-              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            throw SolverError.invalidConstraint(constraint, reason: "a number is not finite")
-        }
+    /// The outcome of inserting a constraint's row.
+    enum Insertion {
+        case added
+        /// The row cannot hold with the required constraints; these markers are in the way.
+        case conflict(markers: [Int32])
     }
 
-    /// Builds the row of `constraint` over the current parametric symbols, with its markers.
-    func makeRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
-        let expression = constraint.expression
-        noteConstant(expression.constant)
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = self.symbol(for: term.variable)
+    /// Builds the row of a constraint `Σ terms + constant relation 0` over the current
+    /// parametric symbols, creating its markers (and its errors in the objective).
+    mutating func makeRow(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
+                          relation: LayoutRelation, priority: LayoutPriority) -> (Row, ConstraintTag) {
+        noteConstant(constant)
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms where !nearZero(coefficient) {
             let slot = rowOf[Int(symbol)]
             if slot >= 0 {
-                merge(&row, rows[Int(slot)], scale: term.coefficient, slot: -1)
+                merge(&row, rows[Int(slot)], scale: coefficient, slot: -1)
             } else {
-                row.add(symbol, term.coefficient)
+                row.add(symbol, coefficient)
             }
         }
-        let priority = constraint.priority.rawValue
+        let level = priority.rawValue
         var tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 1, otherCoefficient: 0)
-        switch constraint.relation {
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             tag.marker = slack
             tag.markerCoefficient = coefficient
             row.add(slack, coefficient)
-            if !constraint.priority.isRequired {
-                let error = newSymbol(.error, priority: priority)
+            if !priority.isRequired {
+                let error = newSymbol(.error, priority: level)
                 tag.other = error
                 tag.otherCoefficient = -coefficient
                 row.add(error, -coefficient)
-                retainLevel(priority)
+                retainLevel(level)
                 addToObjective(error, weight: 1)
             }
         case .equal:
-            if !constraint.priority.isRequired {
-                let plus = newSymbol(.error, priority: priority)
-                let minus = newSymbol(.error, priority: priority)
+            if !priority.isRequired {
+                let plus = newSymbol(.error, priority: level)
+                let minus = newSymbol(.error, priority: level)
                 tag.marker = plus
                 tag.markerCoefficient = -1
                 tag.other = minus
                 tag.otherCoefficient = 1
                 row.add(plus, -1)
                 row.add(minus, 1)
-                retainLevel(priority)
-                retainLevel(priority)
+                retainLevel(level)
+                retainLevel(level)
                 addToObjective(plus, weight: 1)
                 addToObjective(minus, weight: 1)
             } else {
@@ -90,74 +86,40 @@ extension Solver {
         return -1
     }
 
-    /// Adds `constraint` to the tableau, without optimising the objective afterwards.
-    func insert(_ constraint: Constraint) throws {
-        var (row, tag) = makeRow(constraint)
+    /// Adds a constraint's row to the tableau (without optimising the objective afterwards).
+    mutating func insert(_ row: Row, _ tag: ConstraintTag) throws -> Insertion {
+        var row = row
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
-            if abs(row.constant) > constantTolerance {
-                let markers = row.symbols
-                let conflicting = explainConflict(adding: constraint, markers: markers)
-                throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
-            }
+            if abs(row.constant) > constantTolerance { return .conflict(markers: row.symbols) }
             subject = tag.marker
         }
-        let recordNumber = register(constraint, tag)
         if subject >= 0 {
             row.solve(for: subject)
             let slot = installRow(row, basic: subject)
             substitute(subject, row, skip: slot)
-            return
+            return .added
         }
-        let markers = try addWithArtificialVariable(row)
-        if let markers {
-            unregister(recordNumber)
-            let conflicting = explainConflict(adding: constraint, markers: markers)
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
-        }
-    }
-
-    func register(_ constraint: Constraint, _ tag: ConstraintTag) -> Int32 {
-        let record = Record(constraint: constraint, tag: tag)
-        let index: Int32
-        if let free = freeRecords.popLast() {
-            index = free
-            records[Int(index)] = record
-        } else {
-            index = Int32(records.count)
-            records.append(record)
-        }
-        recordIndex[ObjectIdentifier(constraint)] = index
-        ownerOf[Int(tag.marker)] = index
-        if tag.other >= 0 { ownerOf[Int(tag.other)] = index }
-        return index
-    }
-
-    func unregister(_ index: Int32) {
-        guard let record = records[Int(index)] else { return }
-        recordIndex[ObjectIdentifier(record.constraint)] = nil
-        ownerOf[Int(record.tag.marker)] = -1
-        if record.tag.other >= 0 { ownerOf[Int(record.tag.other)] = -1 }
-        for symbol in [record.tag.marker, record.tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            releaseLevel(errorPriority[Int(symbol)])
-        }
-        records[Int(index)] = nil
-        freeRecords.append(index)
+        return try addWithArtificialVariable(row)
     }
 
     /// Adds a row that has no valid subject by minimising an artificial variable (phase one of
-    /// the two-phase simplex). Returns nil on success; on failure, restores the tableau exactly
-    /// and returns the markers of the constraints that make the row infeasible.
-    func addWithArtificialVariable(_ row: Row) throws -> [Int32]? {
+    /// the two-phase simplex). On failure the tableau is restored exactly and the markers of
+    /// the constraints that make the row infeasible are returned.
+    private mutating func addWithArtificialVariable(_ row: Row) throws -> Insertion {
+        beginTransaction()
         let artificial = newSymbol(.slack)
         installRow(row, basic: artificial)
-        auxiliary = [row]
-        let mark = pivotLog.count
-        let wasRecording = isRecordingPivots
-        isRecordingPivots = true
-        defer { isRecordingPivots = wasRecording }
-        try optimizeAuxiliary()
-        let objectiveRow = auxiliary[0]
+        auxiliary = row
+        do {
+            try optimizeAuxiliary()
+        } catch {
+            auxiliary = nil
+            rollbackTransaction()
+            throw error
+        }
+        let objectiveRow = auxiliary!
+        auxiliary = nil
         if abs(objectiveRow.constant) > constantTolerance {
             var markers: [Int32] = []
             for (symbol, coefficient) in zip(objectiveRow.symbols, objectiveRow.coefficients) {
@@ -166,17 +128,10 @@ extension Solver {
                     markers.append(symbol)
                 }
             }
-            undoPivots(to: mark)
-            pivotLog.removeSubrange(mark...)
-            auxiliary = []
-            infeasibleRows.removeAll()
-            let slot = rowOf[Int(artificial)]
-            guard slot >= 0 else { throw SolverError.internalError("the artificial row vanished on undo") }
-            releaseRow(slot)
-            return markers
+            rollbackTransaction()
+            return .conflict(markers: markers)
         }
-        pivotLog.removeSubrange(mark...)
-        auxiliary = []
+        commitTransaction()
         let slot = rowOf[Int(artificial)]
         if slot >= 0 {
             var definition = releaseRow(slot)
@@ -190,23 +145,20 @@ extension Solver {
             }
         }
         for slot in rowsContaining(artificial) {
-            var row = rows[Int(slot)]
-            rows[Int(slot)] = Row()
-            row.remove(artificial)
-            rows[Int(slot)] = row
+            rows[Int(slot)].remove(artificial)
         }
         columns[Int(artificial)] = []
         for index in objective.indices where objective[index].find(artificial) >= 0 {
             objective[index].remove(artificial)
         }
-        return nil
+        return .added
     }
 
-    // MARK: Removing
+    // MARK: Removing a row
 
-    func remove(recordAt index: Int32) throws {
-        guard let record = records[Int(index)] else { return }
-        let tag = record.tag
+    /// Removes the constraint whose markers `tag` names: its errors leave the objective, and
+    /// its marker is pivoted into the basis (if it is not basic) and its row dropped.
+    mutating func remove(_ tag: ConstraintTag) throws {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             addToObjective(symbol, weight: -1)
         }
@@ -216,51 +168,60 @@ extension Solver {
             releaseRow(slot)
         } else {
             guard let leavingSlot = markerLeavingSlot(marker) else {
-                throw SolverError.internalError("no row to remove the marker of \(record.constraint)")
+                throw SolverError.internalError("no row to remove a marker from")
             }
             let leaving = basicOf[Int(leavingSlot)]
             var row = releaseRow(leavingSlot)
             row.solve(for: marker, replacing: leaving)
             substitute(marker, row)
         }
-        unregister(index)
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            releaseLevel(errorPriority[Int(symbol)])
+        }
     }
 
-    /// The row to pivot a constraint's parametric marker into before dropping it: the
-    /// restricted row that limits it most tightly, else any row that contains it.
-    func markerLeavingSlot(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+    /// The row to pivot a constraint's parametric marker into before dropping it.
+    ///
+    /// A row whose basic symbol is another required equality's dummy comes first: that
+    /// equality is redundant with this one, and keeping its row would leave it unenforced
+    /// (a dummy must stay 0). Then, as in kiwi, the restricted row that limits the marker most
+    /// tightly, else any row that contains it.
+    mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
+        var dummyRow: Int32 = -1, first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         for slot in rowsContaining(marker) {
             let row = rows[Int(slot)]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
-            if kinds[Int(basicOf[Int(slot)])] == .external {
+            switch kinds[Int(basicOf[Int(slot)])] {
+            case .dummy:
+                if dummyRow < 0 { dummyRow = slot }
+            case .external:
                 if third < 0 { third = slot }
-            } else if c < 0 {
-                let r = -row.constant / c
-                if r < r1 { r1 = r; first = slot }
-            } else {
-                let r = row.constant / c
-                if r < r2 { r2 = r; second = slot }
+            case .slack, .error:
+                if c < 0 {
+                    let r = -row.constant / c
+                    if r < r1 { r1 = r; first = slot }
+                } else {
+                    let r = row.constant / c
+                    if r < r2 { r2 = r; second = slot }
+                }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        for candidate in [dummyRow, first, second, third] where candidate >= 0 { return candidate }
+        return nil
     }
 
     // MARK: Constants
 
     /// Shifts the constant of the constraint with `tag` by `delta`, updating the row constants
-    /// the change reaches. Returns false if a required equality that is a redundant row
-    /// (a basic dummy) would be violated.
-    func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> Bool {
+    /// the change reaches. Returns false if a redundant required equality (a basic dummy)
+    /// would be violated.
+    mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> Bool {
         let marker = tag.marker
         let markerSlot = rowOf[Int(marker)]
         if markerSlot >= 0 {
-            let ok = shiftRow(markerSlot, by: -delta / tag.markerCoefficient)
-            return ok
+            return shiftRow(markerSlot, by: -delta / tag.markerCoefficient)
         }
         if tag.other >= 0 {
             let otherSlot = rowOf[Int(tag.other)]
@@ -275,7 +236,7 @@ extension Solver {
         return ok
     }
 
-    private func shiftRow(_ slot: Int32, by amount: Double) -> Bool {
+    private mutating func shiftRow(_ slot: Int32, by amount: Double) -> Bool {
         let index = Int(slot)
         rows[index].constant += amount
         let basic = basicOf[index]
@@ -293,22 +254,24 @@ extension Solver {
     // MARK: Primal simplex
 
     /// Minimises the objective lexicographically: level by level, highest priority first.
-    func optimize() throws {
+    mutating func optimize() throws {
         var degenerate = 0
+        let tolerance = constantTolerance
         while true {
-            guard let (entering, direction) = degenerate > 64 ? blandEntering() : primalEntering() else { return }
+            guard let (entering, direction) = degenerate > 64 ? blandEntering() : primalEntering() else { break }
             guard let slot = primalLeavingSlot(entering, direction: direction) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
-            degenerate = rows[Int(slot)].constant <= constantTolerance ? degenerate + 1 : 0
+            degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
             pivot(entering: entering, slot: slot)
         }
+        // The primal simplex keeps every row feasible; anything queued is rounding residue.
+        infeasibleRows.removeAll(keepingCapacity: true)
     }
 
-    /// Minimises the first auxiliary row (the artificial objective).
-    func optimizeAuxiliary() throws {
-        while true {
-            guard let (entering, direction) = candidate(in: auxiliary[0], above: 0) else { return }
+    /// Minimises the auxiliary row (the artificial objective), by Bland's rule.
+    mutating func optimizeAuxiliary() throws {
+        while let row = auxiliary, let (entering, direction) = candidate(in: row, above: 0) {
             guard let slot = primalLeavingSlot(entering, direction: direction) else {
                 throw SolverError.internalError("the artificial objective is unbounded")
             }
@@ -328,13 +291,12 @@ extension Solver {
 
     /// The first symbol of `row` that lowers it, provided its coefficients at the levels above
     /// `above` are zero.
-    private func candidate(in row: Row, above: Int) -> (Int32, Double)? {
+    func candidate(in row: Row, above: Int) -> (Int32, Double)? {
         for i in 0..<row.count {
             let c = row.coefficients[i]
             let symbol = row.symbols[i]
-            let kind = kinds[Int(symbol)]
             let direction: Double
-            switch kind {
+            switch kinds[Int(symbol)] {
             case .dummy: continue
             case .external:
                 if nearZero(c) { continue }
@@ -373,7 +335,7 @@ extension Solver {
 
     /// The ratio test: the restricted row that first blocks `entering` as it moves in
     /// `direction`; ties go to the lowest basic symbol.
-    func primalLeavingSlot(_ entering: Int32, direction: Double) -> Int32? {
+    mutating func primalLeavingSlot(_ entering: Int32, direction: Double) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
@@ -404,10 +366,11 @@ extension Solver {
 
     /// Restores feasibility after constants changed, keeping the objective optimal.
     /// Returns false when a row cannot be made feasible (the constraints are inconsistent).
-    func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> Bool {
+        let tolerance = constantTolerance
         while let leaving = infeasibleRows.popLast() {
             let slot = rowOf[Int(leaving)]
-            guard slot >= 0, rows[Int(slot)].constant < -constantTolerance else { continue }
+            guard slot >= 0, rows[Int(slot)].constant < -tolerance else { continue }
             guard let entering = dualEntering(slot) else {
                 infeasibleRows.removeAll()
                 return false
@@ -449,5 +412,63 @@ extension Solver {
             if r > q + coefficientEpsilon { return false }
         }
         return s < t
+    }
+
+    // MARK: The optimal face
+
+    /// The minimum of `sign × symbol` over the optimal face: a simplex on it that pivots only
+    /// on symbols whose cost is zero at every level, so the objective never changes. The
+    /// tableau is restored exactly afterwards.
+    mutating func extreme(of symbol: Int32, sign: Double) throws -> Double {
+        var probe = Row()
+        let slot = rowOf[Int(symbol)]
+        if slot >= 0 {
+            merge(&probe, rows[Int(slot)], scale: sign, slot: -1)
+        } else {
+            probe.add(symbol, sign)
+        }
+        let saved = auxiliary
+        let savedDirty = dirtySymbols.count
+        beginTransaction()
+        auxiliary = probe
+        defer {
+            auxiliary = saved
+            rollbackTransaction()
+            // Restoring marks symbols dirty that did not change; drop those marks.
+            for symbol in dirtySymbols[savedDirty...] { isDirty[Int(symbol)] = false }
+            dirtySymbols.removeSubrange(savedDirty...)
+        }
+        var steps = 0
+        while let row = auxiliary, let (entering, direction) = faceEntering(row) {
+            guard let leavingSlot = primalLeavingSlot(entering, direction: direction) else {
+                return -.infinity
+            }
+            pivot(entering: entering, slot: leavingSlot)
+            steps += 1
+            if steps > 100_000 { throw SolverError.internalError("the face exploration did not terminate") }
+        }
+        return auxiliary!.constant
+    }
+
+    /// The lowest-id symbol of `row` that lowers it and costs nothing at any level.
+    private func faceEntering(_ row: Row) -> (Int32, Double)? {
+        for i in 0..<row.count {
+            let symbol = row.symbols[i]
+            let c = row.coefficients[i]
+            let direction: Double
+            switch kinds[Int(symbol)] {
+            case .dummy: continue
+            case .external:
+                if nearZero(c) { continue }
+                direction = c < 0 ? 1 : -1
+            case .slack, .error:
+                if c > -coefficientEpsilon { continue }
+                direction = 1
+            }
+            if objective.allSatisfy({ nearZero($0.coefficient(of: symbol)) }) {
+                return (symbol, direction)
+            }
+        }
+        return nil
     }
 }

@@ -1,0 +1,86 @@
+/// Transactions: a record of the original state of every row slot and objective level a
+/// tentative change touches, so a failed add or a face exploration restores the tableau bit for
+/// bit (pivoting back would round).
+struct Journal {
+    /// The number of slots when the transaction began; slots past it are new.
+    var originalSlotCount: Int
+    var originalFreeSlots: [Int32]
+    var savedSlots: [Int32] = []
+    var savedRows: [Row] = []
+    var savedBasics: [Int32] = []
+    var appendedSlots: [Int32] = []
+    var savedObjective: [Row?]
+    /// The epoch stamped on slots already saved.
+    var epoch: UInt32
+}
+
+extension Tableau {
+    mutating func beginTransaction() {
+        precondition(journal == nil, "transactions do not nest")
+        journalEpoch &+= 1
+        if journalEpoch == 0 {
+            for i in journalStamp.indices { journalStamp[i] = 0 }
+            journalEpoch = 1
+        }
+        journal = Journal(originalSlotCount: rows.count, originalFreeSlots: freeSlots,
+                          savedObjective: Array(repeating: nil, count: objective.count), epoch: journalEpoch)
+    }
+
+    mutating func commitTransaction() {
+        journal = nil
+    }
+
+    /// Saves a slot's row and basic symbol before its first change in the transaction.
+    @inline(__always)
+    mutating func journalSlot(_ slot: Int32) {
+        guard journal != nil else { return }
+        let index = Int(slot)
+        guard index < journal!.originalSlotCount else { return }
+        while journalStamp.count <= index { journalStamp.append(0) }
+        guard journalStamp[index] != journal!.epoch else { return }
+        journalStamp[index] = journal!.epoch
+        journal!.savedSlots.append(slot)
+        journal!.savedRows.append(rows[index])
+        journal!.savedBasics.append(basicOf[index])
+    }
+
+    @inline(__always)
+    mutating func journalObjective(_ level: Int) {
+        guard journal != nil, level < journal!.savedObjective.count, journal!.savedObjective[level] == nil else { return }
+        journal!.savedObjective[level] = objective[level]
+    }
+
+    /// Restores every slot and objective level the transaction changed.
+    mutating func rollbackTransaction() {
+        guard let j = journal else { return }
+        journal = nil
+        let touched = j.savedSlots + j.appendedSlots
+        for slot in touched {
+            let basic = basicOf[Int(slot)]
+            if basic >= 0 && rowOf[Int(basic)] == slot {
+                rowOf[Int(basic)] = -1
+                markDirty(basic)
+            }
+        }
+        for (i, slot) in j.savedSlots.enumerated() {
+            let index = Int(slot)
+            rows[index] = j.savedRows[i]
+            let basic = j.savedBasics[i]
+            basicOf[index] = basic
+            if basic >= 0 {
+                rowOf[Int(basic)] = slot
+                markDirty(basic)
+                for symbol in rows[index].symbols { columns[Int(symbol)].append(slot) }
+            }
+        }
+        for slot in j.appendedSlots {
+            rows[Int(slot)] = Row()
+            basicOf[Int(slot)] = -1
+        }
+        for (level, saved) in j.savedObjective.enumerated() {
+            if let saved { objective[level] = saved }
+        }
+        freeSlots = j.originalFreeSlots + j.appendedSlots
+        infeasibleRows.removeAll()
+    }
+}
