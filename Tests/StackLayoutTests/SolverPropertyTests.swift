@@ -54,6 +54,8 @@ final class PropertyScenario {
     var nextLabel = 0
     /// The system and every operation, for reproducing a failure.
     var log: [String] = []
+    /// The operations as data, for replaying and shrinking a failure.
+    var steps: [ScenarioStep] = []
     /// The bit patterns of every value, range and outcome, for the determinism check.
     var trace: [UInt64] = []
     var lastUpdated: [Double] = []
@@ -65,21 +67,70 @@ final class PropertyScenario {
         rng = SplitMix64(seed: seed)
     }
 
-    /// Runs the scenario; returns a failure report (seed, script, what went wrong) or nil.
+    /// Runs the scenario; returns a failure report (seed, script, what went wrong, and a shrunk
+    /// script that still fails) or nil.
     func run() -> String? {
+        guard let message = capture({ try script() }) else { return nil }
+        var text = "seed \(seed): \(message)\n--- script (seed \(seed)) ---\n" + log.joined(separator: "\n")
+            + "\n--- solver ---\n\(solver.dump())"
+        if verify, let shrunk = Self.shrink(steps, variableCount: variables.count, seed: seed) {
+            text += "\n--- shrunk script (\(shrunk.steps) steps), which fails with: \(shrunk.message)\n" + shrunk.log
+        }
+        return text
+    }
+
+    /// The failure message of `body`, or nil when it passes.
+    func capture(_ body: () throws -> Void) -> String? {
         do {
-            try script()
+            try body()
             return nil
         } catch let failure as Failure {
-            return report(failure.message)
+            return failure.message
         } catch {
-            return report("unexpected error: \(error)")
+            return "unexpected error: \(error)"
         }
     }
 
-    func report(_ message: String) -> String {
-        "seed \(seed): \(message)\n--- script (seed \(seed)) ---\n" + log.joined(separator: "\n")
-            + "\n--- solver ---\n\(solver.dump())"
+    /// Replays `steps` with every check after each step, then checks the range of every variable.
+    /// Returns the failure (message and log) or nil.
+    static func replay(_ steps: [ScenarioStep], variableCount: Int, seed: UInt64) -> (message: String, log: String)? {
+        let scenario = PropertyScenario(seed: seed, verify: true)
+        scenario.variables = (0..<variableCount).map { Variable("x\($0)") }
+        scenario.lastUpdated = [Double](repeating: 0, count: variableCount)
+        let message = scenario.capture {
+            for step in steps {
+                if try scenario.perform(step) { try scenario.checkOptimal("after `\(scenario.log.last!)`") }
+            }
+            try scenario.checkRanges(of: Array(0..<variableCount))
+        }
+        return message.map { ($0, scenario.log.joined(separator: "\n")) }
+    }
+
+    /// Deletes steps one at a time while the replay still fails (a 1-minimal script, within a
+    /// budget of replays).
+    static func shrink(_ steps: [ScenarioStep], variableCount: Int, seed: UInt64)
+        -> (steps: Int, message: String, log: String)?
+    {
+        guard var failure = replay(steps, variableCount: variableCount, seed: seed) else { return nil }
+        var steps = steps
+        var budget = 1500
+        var progress = true
+        while progress && budget > 0 {
+            progress = false
+            var index = steps.count - 1
+            while index >= 0 && budget > 0 {
+                var trial = steps
+                trial.remove(at: index)
+                budget -= 1
+                if let smaller = replay(trial, variableCount: variableCount, seed: seed) {
+                    steps = trial
+                    failure = smaller
+                    progress = true
+                }
+                index -= 1
+            }
+        }
+        return (steps.count, failure.message, failure.log)
     }
 
     func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
@@ -102,61 +153,59 @@ final class PropertyScenario {
             for _ in 0..<rng.int(1...2) { system.append(conflictCandidate(among: system)) }
         }
         rng.shuffle(&system)
-        for constraint in system { try add(constraint) }
+        for constraint in system { try perform(step(adding: constraint)) }
         try checkOptimal("after the adds")
-        try checkRanges()
+        try checkRanges(of: [rng.below(n), rng.below(n)])
 
         for _ in 0..<rng.int(6...12) {
-            try randomOperation()
-            try checkOptimal("after `\(log.last!)`")
+            if let step = randomOperation() {
+                try perform(step)
+                try checkOptimal("after `\(log.last!)`")
+            }
         }
-        try checkRanges()
+        try checkRanges(of: [rng.below(n), rng.below(n)])
     }
 
-    func randomOperation() throws {
+    /// A random operation on the current system, as data (nil when it would change nothing).
+    func randomOperation() -> ScenarioStep? {
         // Weights: remove 2, setConstant 3, setPriority 2, add edit 1, suggest 3, remove edit 1, add 1.
         let roll = rng.below(13)
+        if active.isEmpty && roll < 7 { return step(adding: randomConstraint()) }
+        if edits.isEmpty && (8..<12).contains(roll) { return addEditStep() }
         switch roll {
         case 0..<2:
-            guard !active.isEmpty else { return try add(randomConstraint()) }
-            let c = rng.pick(active)
-            log.append("remove \(label(c))")
-            try solver.removeConstraint(c)
-            active.removeAll { $0 === c }
+            return .remove(rng.pick(active).label)
         case 2..<5:
-            guard !active.isEmpty else { return try add(randomConstraint()) }
-            try changeConstant(rng.pick(active))
+            let c = rng.pick(active)
+            if c.priority.isRequired && rng.chance(0.5) {
+                return .setConstant(c.label, constantHoldingAtPoint(c.expression.terms, c.relation))
+            }
+            return .setConstant(c.label, c.expression.constant + rng.pick([-10, -5, -1, -0.5, 0.5, 1, 3, 10]))
         case 5..<7:
-            guard !active.isEmpty else { return try add(randomConstraint()) }
-            try changePriority(rng.pick(active))
+            let c = rng.pick(active)
+            let new: Float = !c.priority.isRequired && rng.chance(0.25) ? 1000 : rng.pick(priorities)
+            return new == c.priority.rawValue ? nil : .setPriority(c.label, new)
         case 7:
-            try addEdit()
+            return addEditStep()
         case 8..<11:
-            guard !edits.isEmpty else { return try addEdit() }
-            let e = rng.below(edits.count)
-            let value = randomConstant()
-            log.append("suggest x\(edits[e].index) = \(value)")
-            try solver.suggestValue(variables[edits[e].index], value)
-            edits[e].value = value
+            return .suggest(rng.pick(edits).index, randomConstant())
         case 11:
-            guard !edits.isEmpty else { return try addEdit() }
-            let e = rng.below(edits.count)
-            log.append("remove edit x\(edits[e].index)")
-            try solver.removeEditVariable(variables[edits[e].index])
-            edits.remove(at: e)
+            return .removeEdit(rng.pick(edits).index)
         default:
-            try add(rng.chance(0.3) ? conflictCandidate(among: active) : randomConstraint())
+            return step(adding: rng.chance(0.3) ? conflictCandidate(among: active) : randomConstraint())
         }
     }
 
-    func addEdit() throws {
+    func addEditStep() -> ScenarioStep? {
         let free = variables.indices.filter { i in !edits.contains { $0.index == i } }
-        guard edits.count < 2, !free.isEmpty else { return }
+        guard edits.count < 2, !free.isEmpty else { return nil }
         let index = rng.pick(free)
-        let priority = rng.pick(priorities)
-        log.append("add edit x\(index) @\(LayoutPriority(priority))")
-        try solver.addEditVariable(variables[index], priority: LayoutPriority(priority))
-        edits.append((index, priority, 0))
+        return .addEdit(index, rng.pick(priorities))
+    }
+
+    func step(adding c: Constraint) -> ScenarioStep {
+        .add(c.expression.terms.map { t in (variables.firstIndex { $0 === t.variable }!, t.coefficient) },
+             c.expression.constant, c.relation, c.priority.rawValue, c.label)
     }
 
     // MARK: Generating constraints
@@ -209,10 +258,19 @@ final class PropertyScenario {
                                   priority: LayoutPriority(rng.pick(priorities))))
     }
 
-    /// A required constraint that may conflict: a random one, or one that contradicts (or
-    /// restates, scaled) a required constraint of `system`.
+    /// A required constraint that may conflict: a random one, one that contradicts (or
+    /// restates, scaled) a required constraint of `system`, or a combination of two required
+    /// equalities (redundant, or contradicting when shifted).
     func conflictCandidate(among system: [Constraint]) -> Constraint {
         let required = system.filter { $0.priority.isRequired }
+        let equalities = required.filter { $0.relation == .equal }
+        if equalities.count >= 2 && rng.chance(0.3) {
+            var pair = equalities
+            rng.shuffle(&pair)
+            var expression = pair[0].expression * rng.pick([1, -1, 2, 0.5]) + pair[1].expression * rng.pick([1, -1, 3])
+            if rng.chance(0.3) { expression.constant += rng.pick([-1, 0.5, 2]) }
+            return labeled(Constraint(expression, .equal))
+        }
         if required.isEmpty || rng.chance(0.3) {
             let terms = randomTerms()
             let relation = rng.pick([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
@@ -256,6 +314,53 @@ final class PropertyScenario {
         ReferenceLexicographicLP.isFeasible(system, variableCount: variables.count)
     }
 
+    /// Performs `step` on the solver with the checks that belong to it; returns false when the
+    /// step does not apply (it names a constraint or edit that is not there, in a shrunk replay).
+    @discardableResult
+    func perform(_ step: ScenarioStep) throws -> Bool {
+        func constraint(_ label: String) -> Constraint? { active.first { $0.label == label } }
+        func edit(_ index: Int) -> Int? { edits.firstIndex { $0.index == index } }
+        let applies: Bool
+        switch step {
+        case .add: applies = true
+        case .remove(let label), .setConstant(let label, _): applies = constraint(label) != nil
+        case .setPriority(let label, let priority): applies = constraint(label).map { $0.priority.rawValue != priority } ?? false
+        case .addEdit(let index, _): applies = edit(index) == nil
+        case .suggest(let index, _), .removeEdit(let index): applies = edit(index) != nil
+        }
+        guard applies else { return false }
+        steps.append(step)
+        switch step {
+        case .add(let terms, let constant, let relation, let priority, let label):
+            let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
+            try add(Constraint(expression, relation, priority: LayoutPriority(priority), label: label))
+        case .remove(let label):
+            let c = constraint(label)!
+            log.append("remove \(label)")
+            try solver.removeConstraint(c)
+            active.removeAll { $0 === c }
+        case .setConstant(let label, let value):
+            try changeConstant(constraint(label)!, to: value)
+        case .setPriority(let label, let priority):
+            try changePriority(constraint(label)!, to: priority)
+        case .addEdit(let index, let priority):
+            log.append("add edit x\(index) @\(LayoutPriority(priority))")
+            try solver.addEditVariable(variables[index], priority: LayoutPriority(priority))
+            edits.append((index, priority, 0))
+        case .suggest(let index, let value):
+            let e = edit(index)!
+            log.append("suggest x\(index) = \(value)")
+            try solver.suggestValue(variables[index], value)
+            edits[e].value = value
+        case .removeEdit(let index):
+            let e = edit(index)!
+            log.append("remove edit x\(index)")
+            try solver.removeEditVariable(variables[index])
+            edits.remove(at: e)
+        }
+        return true
+    }
+
     func add(_ c: Constraint) throws {
         log.append("add \(c)")
         let feasible = verify && c.priority.isRequired ? isFeasible(requiredSystem() + [reference(c)]) : true
@@ -281,15 +386,8 @@ final class PropertyScenario {
         }
     }
 
-    func changeConstant(_ c: Constraint) throws {
+    func changeConstant(_ c: Constraint, to new: Double) throws {
         let old = c.expression.constant
-        let terms = c.expression.terms
-        let new: Double
-        if c.priority.isRequired && rng.chance(0.5) {
-            new = constantHoldingAtPoint(terms, c.relation)
-        } else {
-            new = old + rng.pick([-10, -5, -1, -0.5, 0.5, 1, 3, 10])
-        }
         log.append("setConstant \(label(c)) to \(new)")
         let feasible = verify && c.priority.isRequired
             ? isFeasible(requiredSystem(replacing: c) + [reference(c, constant: new)]) : true
@@ -310,9 +408,7 @@ final class PropertyScenario {
         }
     }
 
-    func changePriority(_ c: Constraint) throws {
-        let new: Float = !c.priority.isRequired && rng.chance(0.25) ? 1000 : rng.pick(priorities)
-        if new == c.priority.rawValue { return }
+    func changePriority(_ c: Constraint, to new: Float) throws {
         let old = c.priority
         log.append("setPriority \(label(c)) to \(LayoutPriority(new))")
         let feasible = verify && new >= 1000 ? isFeasible(requiredSystem() + [reference(c, priority: 1000)]) : true
@@ -436,12 +532,12 @@ final class PropertyScenario {
         }
     }
 
-    /// `valueRange(of:)` of two random variables against the reference; it must not change the tableau.
-    func checkRanges() throws {
+    /// `valueRange(of:)` of the variables at `indices` against the reference; it must not change
+    /// the tableau.
+    func checkRanges(of indices: [Int]) throws {
         let reference = verify
             ? ReferenceLexicographicLP(variableCount: variables.count, constraints: currentSystem()) : nil
-        for _ in 0..<2 {
-            let index = rng.below(variables.count)
+        for index in indices {
             let before = verify ? solver.dump() : ""
             let range = try solver.valueRange(of: variables[index])
             trace += [range.lower.bitPattern, range.upper.bitPattern]
@@ -460,6 +556,17 @@ final class PropertyScenario {
                        "x\(index) = \(value) lies outside its valueRange \(range)")
         }
     }
+}
+
+/// An operation of a scenario, as data.
+enum ScenarioStep {
+    case add([(Int, Double)], Double, LayoutRelation, Float, String)
+    case remove(String)
+    case setConstant(String, Double)
+    case setPriority(String, Float)
+    case addEdit(Int, Float)
+    case suggest(Int, Double)
+    case removeEdit(Int)
 }
 
 /// A line of `Solver.dump()` that shows a row, `head constant ± c * symbol ...`, parsed.
@@ -503,10 +610,13 @@ final class SolverPropertyTests: XCTestCase {
     /// Seeds 0..<seedCount; each runs one system and 6-12 operations.
     static let seedCount: UInt64 = 400
 
-    /// The seeds to run: all of them, or only `PROPERTY_SEED` (e.g. `PROPERTY_SEED=370 swift test
-    /// --filter SolverPropertyTests`) to replay one failure in full.
+    /// The seeds to run: `0..<seedCount`; only `PROPERTY_SEED` (e.g. `PROPERTY_SEED=370 swift test
+    /// --filter SolverPropertyTests`) to replay one failure in full; or `0..<PROPERTY_SEED_COUNT`
+    /// for a longer soak.
     static var seeds: [UInt64] {
-        if let text = ProcessInfo.processInfo.environment["PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }
+        let environment = ProcessInfo.processInfo.environment
+        if let text = environment["PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }
+        if let text = environment["PROPERTY_SEED_COUNT"], let count = UInt64(text) { return Array(0..<count) }
         return Array(0..<seedCount)
     }
 
@@ -540,6 +650,69 @@ final class SolverPropertyTests: XCTestCase {
             }
             XCTAssertGreaterThan(first.trace.count, 20)
         }
+    }
+
+    // MARK: Regressions: solver bugs the property tests found (each fails until the bug is fixed)
+
+    /// Seeds 4352 and 370 (also 932, 1306, 1734, 2700, 4358, 4621, 4827 with
+    /// PROPERTY_SEED_COUNT=5000). A required equality that is redundant with others becomes a
+    /// basic dummy row. Removing one of the constraints it depends on pivots that constraint's
+    /// marker into an error or slack row (`markerLeavingSlot` ranks a restricted row with a
+    /// negative coefficient above the dummy row), so the dummy row is left with a nonzero
+    /// constant that nothing enforces: the redundant twin silently stops holding.
+    /// `setPriority(of:to:)` from required to optional goes through the same removal (seed 4827).
+    func testRegression_removingARequiredEqualityDropsItsRedundantTwin() throws {
+        let s = Solver(), x = Variable("x")
+        let a = x == 10, twin = x == 10
+        try s.addConstraint(a)
+        try s.addConstraint(twin)
+        try s.addConstraint((x == 5).priority(251))
+        try s.removeConstraint(a)
+        XCTAssertTrue(s.hasConstraint(twin))
+        XCTAssertEqual(s.value(of: x), 10, accuracy: 1e-9, "the required `x == 10` still in the solver must hold\n\(s.dump())")
+    }
+
+    /// Seed 6. A failed add undoes its phase-one pivots by pivoting back, which is not exact in
+    /// floating point: the tableau and the value of x1 (12.666666666666666) change in the last
+    /// bit, though a failed add is documented to leave the solver exactly as it was.
+    func testRegression_failedAddRestoresTheTableauExactly() throws {
+        let s = Solver(), x1 = Variable("x1"), x4 = Variable("x4")
+        try s.addConstraint(x4 + 1.5 * x1 - 4 >= 0)
+        try s.addConstraint((1.5 * x1 - 19 <= 0).priority(0.001))
+        try s.addConstraint(-x1 - 3 * x4 + 17.25 <= 0)
+        let before = s.dump(), value = s.value(of: x1)
+        XCTAssertThrowsError(try s.addConstraint(-x4 - 1.5 * x1 + 1 >= 0))
+        XCTAssertEqual(s.value(of: x1).bitPattern, value.bitPattern, "\(s.value(of: x1)) != \(value)")
+        XCTAssertEqual(s.dump(), before)
+    }
+
+    /// Seed 69. `valueRange(of:)` is documented to leave the tableau as it was, but undoing its
+    /// exploration pivots rounds: x 1.3333333333333333 -> 1.333333333333333.
+    func testRegression_valueRangeRestoresTheTableauExactly() throws {
+        let s = Solver(), x = Variable("x")
+        try s.addConstraint((-3 * x + 4 <= 0).priority(250))
+        try s.addConstraint((1.5 * x - 11.5 <= 0).priority(500))
+        let before = s.dump(), value = s.value(of: x)
+        _ = try s.valueRange(of: x)
+        XCTAssertEqual(s.value(of: x).bitPattern, value.bitPattern, "\(s.value(of: x)) != \(value)")
+        XCTAssertEqual(s.dump(), before)
+    }
+
+    /// Seed 1720 (minor). `substitute` queues every row whose constant is below zero, including
+    /// rounding residue like -1.7e-15, and only the dual simplex or a failed add drains the
+    /// queue: after plain adds the dump lists a feasible row as infeasible (stale entries and
+    /// duplicates accumulate), and a later failed add changes the dump by clearing them.
+    func testRegression_dumpListsNoFeasibleRowAsInfeasible() throws {
+        let s = Solver(), x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        try s.addConstraint(-2 * x0 - x2 - 5 >= 0)
+        try s.addConstraint(2 * x0 - x2 - 1.5 * x1 - 6.25 == 0)
+        try s.addConstraint(-2 * x0 - x1 - 5.5 == 0)
+        try s.addConstraint(3 * x2 - 0.5 * x0 + x1 + 12 <= 0)
+        try s.addConstraint(-1.5 * x0 + x1 - 0.5 * x0 + 1.5 == 0)
+        let dump = s.dump()
+        let infeasible = dump.components(separatedBy: "Infeasible\n----------\n")[1]
+            .components(separatedBy: "\nEdit Variables")[0]
+        XCTAssertEqual(infeasible.trimmingCharacters(in: .whitespacesAndNewlines), "", dump)
     }
 
     // MARK: The reference itself
