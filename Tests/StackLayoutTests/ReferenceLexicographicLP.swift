@@ -1,0 +1,452 @@
+@testable import StackLayout
+
+// A reference solver for the property tests: a small dense two-phase simplex, written for
+// obvious correctness rather than speed, and a lexicographic driver on top of it that solves one
+// complete LP per priority level. It shares no code with `Solver`.
+
+// MARK: - Dense LP
+
+/// `minimise cost · x  subject to  A x = b, x >= 0`, dense, by the two-phase simplex with
+/// Bland's rule (lowest-index entering column, lowest-index basic variable on ratio ties), so it
+/// cannot cycle.
+struct DenseLP {
+    enum Result {
+        /// The phase-one optimum (the smallest total violation) was above the tolerance.
+        case infeasible(residual: Double)
+        /// The objective decreases without bound along a feasible ray.
+        case unbounded
+        case optimal(value: Double, x: [Double])
+    }
+
+    let columnCount: Int
+    private(set) var rows: [[Double]] = []
+    private(set) var rhs: [Double] = []
+
+    init(columnCount: Int) { self.columnCount = columnCount }
+
+    mutating func addRow(_ coefficients: [Double], equals b: Double) {
+        precondition(coefficients.count == columnCount)
+        rows.append(coefficients)
+        rhs.append(b)
+    }
+
+    /// A pivot element or a reduced cost smaller than this counts as zero.
+    static let epsilon = 1e-10
+
+    func minimize(_ cost: [Double], infeasibilityTolerance: Double = 1e-7) -> Result {
+        precondition(cost.count == columnCount)
+        let m = rows.count, n = columnCount
+        // Columns: the n structural columns, one artificial per row, then the right-hand side.
+        var tableau = Tableau(rowCount: m, width: n + m + 1)
+        for i in 0..<m {
+            let sign: Double = rhs[i] < 0 ? -1 : 1
+            for j in 0..<n { tableau[i, j] = sign * rows[i][j] }
+            tableau[i, n + i] = 1
+            tableau[i, n + m] = sign * rhs[i]
+            tableau.basis[i] = n + i
+        }
+
+        // Phase one: minimise the sum of the artificials.
+        var phaseOneCost = [Double](repeating: 0, count: n + m)
+        for i in 0..<m { phaseOneCost[n + i] = 1 }
+        guard tableau.run(cost: phaseOneCost, enterable: n + m) else {
+            preconditionFailure("phase one of a bounded LP cannot be unbounded")
+        }
+        let residual = tableau.objectiveValue(phaseOneCost)
+        if residual > infeasibilityTolerance { return .infeasible(residual: residual) }
+
+        // Drive the artificials out of the basis; a row with no structural entry is redundant.
+        for i in 0..<m where tableau.basis[i] >= n {
+            var best = -1, bestMagnitude = 1e-9
+            for j in 0..<n where abs(tableau[i, j]) > bestMagnitude {
+                best = j
+                bestMagnitude = abs(tableau[i, j])
+            }
+            if best >= 0 {
+                tableau.pivot(row: i, column: best)
+            } else {
+                tableau.live[i] = false
+            }
+        }
+
+        // Phase two: the real cost, artificials never enter.
+        var phaseTwoCost = cost
+        phaseTwoCost += [Double](repeating: 0, count: m)
+        guard tableau.run(cost: phaseTwoCost, enterable: n) else { return .unbounded }
+        var x = [Double](repeating: 0, count: n)
+        for i in 0..<m where tableau.live[i] && tableau.basis[i] < n {
+            x[tableau.basis[i]] = tableau[i, n + m]
+        }
+        var value = 0.0
+        for j in 0..<n { value += cost[j] * x[j] }
+        return .optimal(value: value, x: x)
+    }
+
+    private struct Tableau {
+        let rowCount: Int
+        let width: Int
+        var cells: [Double]
+        var basis: [Int]
+        var live: [Bool]
+
+        init(rowCount: Int, width: Int) {
+            self.rowCount = rowCount
+            self.width = width
+            cells = [Double](repeating: 0, count: rowCount * width)
+            basis = [Int](repeating: -1, count: rowCount)
+            live = [Bool](repeating: true, count: rowCount)
+        }
+
+        subscript(i: Int, j: Int) -> Double {
+            get { cells[i * width + j] }
+            set { cells[i * width + j] = newValue }
+        }
+
+        func objectiveValue(_ cost: [Double]) -> Double {
+            var value = 0.0
+            for i in 0..<rowCount where live[i] { value += cost[basis[i]] * self[i, width - 1] }
+            return value
+        }
+
+        /// Runs the simplex from the current basis; columns `>= enterable` never enter.
+        /// Returns false when the objective is unbounded.
+        mutating func run(cost: [Double], enterable: Int) -> Bool {
+            var iterations = 0
+            while true {
+                iterations += 1
+                precondition(iterations < 100_000, "the reference simplex did not terminate")
+                guard let entering = enteringColumn(cost: cost, enterable: enterable) else { return true }
+                guard let leaving = leavingRow(entering) else { return false }
+                pivot(row: leaving, column: entering)
+            }
+        }
+
+        // (The loops below are while loops over raw buffers: they are the hot loops, and the
+        // tests run in debug builds.)
+
+        /// Bland's rule: the lowest-index column with a negative reduced cost
+        /// `cost[j] - Σ_i cost[basis[i]] × t[i][j]`, computed afresh.
+        func enteringColumn(cost: [Double], enterable: Int) -> Int? {
+            var costedRows: [Int] = []
+            var basicCost: [Double] = []
+            for i in 0..<rowCount where live[i] && cost[basis[i]] != 0 {
+                costedRows.append(i)
+                basicCost.append(cost[basis[i]])
+            }
+            let width = self.width
+            return cells.withUnsafeBufferPointer { t in
+                costedRows.withUnsafeBufferPointer { rows in
+                    basicCost.withUnsafeBufferPointer { cb in
+                        cost.withUnsafeBufferPointer { c in
+                            var j = 0
+                            while j < enterable {
+                                var reduced = c[j]
+                                var k = 0
+                                while k < rows.count {
+                                    reduced -= cb[k] * t[rows[k] * width + j]
+                                    k += 1
+                                }
+                                if reduced < -DenseLP.epsilon { return j }
+                                j += 1
+                            }
+                            return nil
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The ratio test: the row whose basic variable first reaches zero as `entering` grows;
+        /// ties go to the lowest-index basic variable. Nil when nothing blocks it.
+        func leavingRow(_ entering: Int) -> Int? {
+            let width = self.width, rowCount = self.rowCount
+            return cells.withUnsafeBufferPointer { t in
+                live.withUnsafeBufferPointer { live in
+                    basis.withUnsafeBufferPointer { basis in
+                        var leaving = -1
+                        var bestRatio = Double.infinity
+                        var i = 0
+                        while i < rowCount {
+                            let a = t[i * width + entering]
+                            if live[i] && a > DenseLP.epsilon {
+                                let ratio = max(0, t[i * width + width - 1]) / a
+                                if leaving < 0 || ratio < bestRatio - 1e-12
+                                    || (abs(ratio - bestRatio) <= 1e-12 && basis[i] < basis[leaving]) {
+                                    leaving = i
+                                    bestRatio = ratio
+                                }
+                            }
+                            i += 1
+                        }
+                        return leaving >= 0 ? leaving : nil
+                    }
+                }
+            }
+        }
+
+        mutating func pivot(row r: Int, column c: Int) {
+            let width = self.width
+            let live = self.live, rowCount = self.rowCount
+            cells.withUnsafeMutableBufferPointer { t in
+                let p = t[r * width + c]
+                let pivotRow = r * width
+                // Only the pivot row's nonzero columns change the other rows.
+                var nonzero: [Int] = []
+                var j = 0
+                while j < width {
+                    t[pivotRow + j] /= p
+                    if t[pivotRow + j] != 0 { nonzero.append(j) }
+                    j += 1
+                }
+                t[pivotRow + c] = 1
+                nonzero.withUnsafeBufferPointer { columns in
+                    var i = 0
+                    while i < rowCount {
+                        let f = t[i * width + c]
+                        if i != r && live[i] && f != 0 {
+                            var k = 0
+                            while k < columns.count {
+                                t[i * width + columns[k]] -= f * t[pivotRow + columns[k]]
+                                k += 1
+                            }
+                            t[i * width + c] = 0
+                        }
+                        i += 1
+                    }
+                }
+            }
+            basis[r] = c
+        }
+    }
+}
+
+// MARK: - Lexicographic LP over constraints
+
+/// A constraint as the reference sees it: `Σ coefficients[v] × v + constant  relation  0`.
+struct ReferenceConstraint: CustomStringConvertible {
+    var coefficients: [Int: Double]
+    var constant: Double
+    var relation: LayoutRelation
+    var priority: Float
+    var label: String
+
+    var isRequired: Bool { priority >= 1000 }
+
+    /// `constraint` over `variables` (which must contain all of its variables), optionally with
+    /// another constant or priority.
+    init(_ constraint: Constraint, variables: [Variable], constant: Double? = nil, priority: Float? = nil) {
+        var coefficients: [Int: Double] = [:]
+        for term in constraint.expression.terms {
+            guard let index = variables.firstIndex(where: { $0 === term.variable }) else {
+                preconditionFailure("\(term.variable) is not among the reference's variables")
+            }
+            coefficients[index, default: 0] += term.coefficient
+        }
+        self.coefficients = coefficients
+        self.constant = constant ?? constraint.expression.constant
+        self.relation = constraint.relation
+        self.priority = priority ?? constraint.priority.rawValue
+        self.label = constraint.label
+    }
+
+    /// The edit constraint `variables[index] == value` at `priority`.
+    init(edit index: Int, value: Double, priority: Float, name: String) {
+        coefficients = [index: 1]
+        constant = -value
+        relation = .equal
+        self.priority = priority
+        label = "edit \(name)"
+    }
+
+    /// Like `Constraint.description`, with variables named by index (`x0`, `x1`, ...).
+    var description: String {
+        var text = label.isEmpty ? "" : "\(label): "
+        for (n, (index, a)) in coefficients.sorted(by: { $0.key < $1.key }).enumerated() {
+            text += n == 0 ? (a < 0 ? "-" : "") : (a < 0 ? " - " : " + ")
+            text += abs(a) == 1 ? "x\(index)" : "\(abs(a))*x\(index)"
+        }
+        text += constant == 0 ? "" : constant < 0 ? " - \(-constant)" : " + \(constant)"
+        text += " \(relation.symbol) 0"
+        return isRequired ? text : text + " @\(LayoutPriority(priority))"
+    }
+
+    /// `Σ a × v + constant` at `values`.
+    func value(at values: [Double]) -> Double {
+        coefficients.reduce(constant) { $0 + $1.value * values[$1.key] }
+    }
+
+    /// The error the objective charges at `values`: |e| for ==, max(0, e) for <=, max(0, -e) for >=.
+    func error(at values: [Double]) -> Double {
+        let e = value(at: values)
+        switch relation {
+        case .equal: return abs(e)
+        case .lessThanOrEqual: return max(0, e)
+        case .greaterThanOrEqual: return max(0, -e)
+        }
+    }
+
+    /// A magnitude to scale tolerances by: the largest term or constant at `values`.
+    func scale(at values: [Double]) -> Double {
+        coefficients.reduce(max(1, abs(constant))) { max($0, abs($1.value * values[$1.key])) }
+    }
+}
+
+/// The lexicographic optimum of a set of constraints: required ones hard, then for each
+/// optional priority from the highest down, the smallest sum of that level's errors given that
+/// every higher level is at its optimum. Free variables are split as `x = x⁺ − x⁻`; slacks and
+/// errors are explicit nonnegative columns.
+struct ReferenceLexicographicLP {
+    let variableCount: Int
+    let constraints: [ReferenceConstraint]
+    /// The distinct optional priorities, highest first.
+    let levels: [Float]
+    /// The optimal error sum of each level (empty when infeasible).
+    private(set) var optima: [Double] = []
+    /// Whether the required constraints can all hold.
+    private(set) var isFeasible = false
+    /// A lexicographically optimal point (empty when infeasible).
+    private(set) var solution: [Double] = []
+
+    /// Each level `k` whose optimum is fixed is relaxed by this much (relative), so that rounding
+    /// cannot make the fixed system infeasible.
+    static let levelSlack = 1e-12
+
+    init(variableCount: Int, constraints: [ReferenceConstraint]) {
+        self.variableCount = variableCount
+        self.constraints = constraints
+        levels = Array(Set(constraints.filter { !$0.isRequired }.map(\.priority))).sorted(by: >)
+        // Feasibility of the required set (optional rows are always satisfiable by their errors).
+        let (lp, _) = build(fixing: 0)
+        switch lp.minimize([Double](repeating: 0, count: lp.columnCount)) {
+        case .infeasible: return
+        case .unbounded: preconditionFailure("a zero objective cannot be unbounded")
+        case .optimal(_, let x): solution = point(from: x)
+        }
+        isFeasible = true
+        for level in levels.indices {
+            let (lp, columns) = build(fixing: level)
+            var cost = [Double](repeating: 0, count: lp.columnCount)
+            for j in columns.errors[level] { cost[j] = 1 }
+            guard case .optimal(let value, let x) = lp.minimize(cost) else {
+                preconditionFailure("level \(levels[level]) is infeasible or unbounded after the levels above it")
+            }
+            optima.append(max(0, value))
+            solution = point(from: x)
+        }
+    }
+
+    /// Whether the required versions of `constraints` can all hold together.
+    static func isFeasible(_ constraints: [ReferenceConstraint], variableCount: Int) -> Bool {
+        let required = constraints.map { c -> ReferenceConstraint in
+            var copy = c
+            copy.priority = 1000
+            return copy
+        }
+        return ReferenceLexicographicLP(variableCount: variableCount, constraints: required).isFeasible
+    }
+
+    /// The error sum of each level (in `levels` order) at `values`.
+    func levelErrors(at values: [Double]) -> [Double] {
+        levels.map { level in
+            constraints.filter { $0.priority == level }.reduce(0) { $0 + $1.error(at: values) }
+        }
+    }
+
+    /// The smallest and largest value of variable `index` over the lexicographically optimal
+    /// solutions (every level fixed at its optimum); infinite when unbounded.
+    func range(of index: Int) -> (lower: Double, upper: Double) {
+        precondition(isFeasible)
+        let (lp, columns) = build(fixing: levels.count)
+        func extreme(_ sign: Double) -> Double {
+            var cost = [Double](repeating: 0, count: lp.columnCount)
+            cost[columns.plus[index]] = sign
+            cost[columns.minus[index]] = -sign
+            switch lp.minimize(cost) {
+            case .infeasible: preconditionFailure("the optimal face is empty")
+            case .unbounded: return -.infinity
+            case .optimal(let value, _): return value
+            }
+        }
+        return (extreme(1), -extreme(-1))
+    }
+
+    private struct Columns {
+        var plus: [Int] = []
+        var minus: [Int] = []
+        /// The error columns of each level.
+        var errors: [[Int]] = []
+    }
+
+    private func point(from x: [Double]) -> [Double] {
+        (0..<variableCount).map { x[2 * $0] - x[2 * $0 + 1] }
+    }
+
+    /// The LP of all constraints, with the error sums of the first `fixing` levels bounded by
+    /// their optima.
+    private func build(fixing: Int) -> (DenseLP, Columns) {
+        var columns = Columns()
+        var count = 0
+        func newColumn() -> Int {
+            count += 1
+            return count - 1
+        }
+        for _ in 0..<variableCount {
+            columns.plus.append(newColumn())
+            columns.minus.append(newColumn())
+        }
+        columns.errors = levels.map { _ in [] }
+        // Per constraint: (slack coefficient and column), (error columns with coefficients).
+        var extra: [[(column: Int, coefficient: Double)]] = []
+        for c in constraints {
+            var cells: [(column: Int, coefficient: Double)] = []
+            let level = c.isRequired ? nil : levels.firstIndex(of: c.priority)
+            switch c.relation {
+            case .lessThanOrEqual:
+                cells.append((newColumn(), 1))           // e + s (- ep) = 0
+                if let level {
+                    let ep = newColumn()
+                    cells.append((ep, -1))
+                    columns.errors[level].append(ep)
+                }
+            case .greaterThanOrEqual:
+                cells.append((newColumn(), -1))          // e - s (+ em) = 0
+                if let level {
+                    let em = newColumn()
+                    cells.append((em, 1))
+                    columns.errors[level].append(em)
+                }
+            case .equal:
+                if let level {                           // e - ep + em = 0
+                    let ep = newColumn(), em = newColumn()
+                    cells.append((ep, -1))
+                    cells.append((em, 1))
+                    columns.errors[level].append(ep)
+                    columns.errors[level].append(em)
+                }
+            }
+            extra.append(cells)
+        }
+        var levelSlacks: [Int] = []
+        for _ in 0..<fixing { levelSlacks.append(newColumn()) }
+
+        var lp = DenseLP(columnCount: count)
+        for (c, cells) in zip(constraints, extra) {
+            var row = [Double](repeating: 0, count: count)
+            for (variable, a) in c.coefficients {
+                row[columns.plus[variable]] += a
+                row[columns.minus[variable]] -= a
+            }
+            for cell in cells { row[cell.column] += cell.coefficient }
+            lp.addRow(row, equals: -c.constant)
+        }
+        for level in 0..<fixing {
+            // Σ errors of the level + t = optimum (+ slack), t >= 0.
+            var row = [Double](repeating: 0, count: count)
+            for j in columns.errors[level] { row[j] = 1 }
+            row[levelSlacks[level]] = 1
+            let optimum = optima[level]
+            lp.addRow(row, equals: optimum + Self.levelSlack * max(1, optimum))
+        }
+        return (lp, columns)
+    }
+}
