@@ -3,6 +3,7 @@ extension Solver {
     /// The symbol of `variable` in this solver, created on first use.
     func symbol(for variable: Variable) -> Int32 {
         if variable.owner === token { return variable.symbol }
+        if let symbol = foreignVariables[ObjectIdentifier(variable)] { return symbol }
         let symbol = tableau.newSymbol(.external)
         syncSymbolArrays()
         variableOf[Int(symbol)] = variable
