@@ -95,6 +95,23 @@ extension StackViewTests {
         }
     }
 
+    /// A hidden item with a required width of its own: `UISV-hiding` (999.999) loses quietly
+    /// (no conflict report, §5.6); B keeps 100 but is out of the chain: A 0…40, C 50…70,
+    /// B at 45 (@50) with width 100.
+    func testRequiredWidthOnAHiddenItemWinsQuietly() {
+        bothWays({
+            let (s, a, b, c) = abcStack()
+            activateAll([b.widthAnchor.constraint(equalToConstant: 100)])
+            b.isHidden = true
+            return (s, [a, b, c])
+        }) { stack, v, d in
+            assertStack(stack, d, 70, 30)
+            assertArranged(v[0], in: stack, d, 0, 0, 40, 30)
+            assertArranged(v[1], in: stack, d, 45, 0, 100, 30)
+            assertArranged(v[2], in: stack, d, 50, 0, 20, 30)
+        }
+    }
+
     // MARK: - Custom spacing (§2, §5.1)
 
     /// Custom 20 after A, B keeps the stack's 10: A 0…40, B 60…120, C 130…150.
@@ -326,6 +343,25 @@ extension StackViewTests {
             assertArranged(v[0], in: stack, d, 0, 0, 80, 30)
             assertArranged(v[1], in: stack, d, 90, 0, 120, 30)
             assertArranged(v[2], in: stack, d, 220, 0, 60, 30)
+        }
+    }
+
+    /// fillProportionally with margins-relative arrangement uses the margins guide's length
+    /// (current UIKit, §9 [H]): 200 wide, leading and trailing margins 10, intrinsic widths
+    /// 25 and 75, spacing 0 → D = 100, K = 180: 45 and 135, from x = 10.
+    func testProportionalUsesTheMarginsGuide() {
+        bothWays({
+            let p = makeView("P", intrinsic: Size(width: 25, height: 20))
+            let q = makeView("Q", intrinsic: Size(width: 75, height: 20))
+            let stack = StackView(arrangedSubviews: [p, q])
+            stack.distribution = .fillProportionally
+            stack.isLayoutMarginsRelativeArrangement = true
+            stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            return (stack, [p, q])
+        }, width: 200) { stack, v, d in
+            assertStack(stack, d, 200, 20)
+            assertArranged(v[0], in: stack, d, 10, 0, 45, 20)
+            assertArranged(v[1], in: stack, d, 55, 0, 135, 20)
         }
     }
 

@@ -207,8 +207,9 @@ open class StackView: View {
         set {}
     }
 
-    /// The view whose first baseline is the stack's: the tallest visible item (horizontal)
-    /// or the first visible item (vertical), recursively.
+    /// The view whose first baseline is the stack's (§5.8): the tallest visible item
+    /// (horizontal) or the first visible item (vertical), recursively; see
+    /// `StackView+Baselines.swift`.
     open override var forFirstBaselineLayout: View {
         guard let item = baselineItem(first: true) else { return self }
         return item.forFirstBaselineLayout
@@ -220,8 +221,9 @@ open class StackView: View {
         guard let item = baselineItem(first: false) else { return self }
         return item.forLastBaselineLayout
     }
-    // (§5.8; see StackView+Baselines.swift.)
 
+    /// A subview that leaves the stack (``View/removeFromSuperview()``, or being added to
+    /// another view) leaves ``arrangedSubviews`` too, as in UIKit.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)
