@@ -43,6 +43,7 @@ struct Tableau {
 
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
+    var scratchAdded: [Int32] = []
     /// The original state of everything a transaction changed, to restore it bit for bit.
     var journal: Journal?
     var journalStamp: [UInt32] = []
@@ -178,7 +179,7 @@ struct Tableau {
         scratchCoefficients.removeAll(keepingCapacity: true)
         scratchSymbols.reserveCapacity(targetCount + sourceCount)
         scratchCoefficients.reserveCapacity(targetCount + sourceCount)
-        var added: [Int32] = []
+        scratchAdded.removeAll(keepingCapacity: true)
         target.symbols.withUnsafeBufferPointer { ts in
             target.coefficients.withUnsafeBufferPointer { tc in
                 source.symbols.withUnsafeBufferPointer { ss in
@@ -191,7 +192,7 @@ struct Tableau {
                                 let c = sc[j] * scale
                                 if !nearZero(c) {
                                     scratchSymbols.append(ss[j]); scratchCoefficients.append(c)
-                                    if slot >= 0 { added.append(ss[j]) }
+                                    if slot >= 0 { scratchAdded.append(ss[j]) }
                                 }
                                 j += 1
                             } else {
@@ -208,7 +209,7 @@ struct Tableau {
         target.symbols.append(contentsOf: scratchSymbols)
         target.coefficients.removeAll(keepingCapacity: true)
         target.coefficients.append(contentsOf: scratchCoefficients)
-        for symbol in added { columns[Int(symbol)].append(slot) }
+        for symbol in scratchAdded { columns[Int(symbol)].append(slot) }
     }
 
     // MARK: - Substitution and pivots
