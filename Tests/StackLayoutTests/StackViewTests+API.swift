@@ -98,7 +98,7 @@ extension StackViewTests {
     }
 
     /// fill, [A, B, C]: canvas (2 along, 2 across), spacing (2, required, ==), alignment
-    /// (2 per item after ref), the tie-break ladder on B and C; origins name stack and rule.
+    /// (2 per item after ref), the tie-break (weighted) on B and C; origins name stack and rule.
     func testCatalogueFill() {
         let (stack, _, b, c) = abcStack()
         stack.identifier = "row"
@@ -109,7 +109,9 @@ extension StackViewTests {
         XCTAssertTrue(spacing.allSatisfy { $0.relation == .equal && $0.priority == .required && $0.constant == 10 })
         XCTAssertEqual(rules(stack, "UISV-alignment").count, 4)
         let ladder = rules(stack, "SL-tie-break")
-        XCTAssertEqual(ladder.map(\.priority.rawValue), [250.001, 750.001, 250.002, 750.002])
+        // The tie-break stays at the item's own levels, weighted εi within them.
+        XCTAssertEqual(ladder.map(\.priority.rawValue), [250, 750, 250, 750])
+        XCTAssertEqual(ladder.map(\.weight), [0.001, 0.001, 0.002, 0.002])
         XCTAssertTrue(ladder[0].firstItem === b && ladder[2].firstItem === c)
         XCTAssertEqual(spacing[0].origin, "row UISV-spacing")
         XCTAssertTrue(stack.generated.internalRules.allSatisfy { $0.origin.hasPrefix("row UISV-") || $0.origin.hasPrefix("row SL-") })

@@ -51,6 +51,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var origin: String
     /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`).
     public internal(set) var isSystemSpacing = false
+    /// The weight of the constraint's error within its priority level; containers use small
+    /// weights to break ties by index (see ``Constraint/weight``).
+    var weight: Double = 1
 
     var storedPriority: LayoutPriority = .required
     /// Why the constraint cannot be activated, for one made from illegal attributes.

@@ -53,7 +53,9 @@ extension LayoutEngine {
             expression = expression - side(second, c.secondAttribute, c.firstItem) * c.multiplier
         }
         expression.constant -= c.constant
-        return Constraint(expression, c.relation, priority: c.storedPriority)
+        let constraint = Constraint(expression, c.relation, priority: c.storedPriority)
+        constraint.weight = c.weight
+        return constraint
     }
 
     /// The constant the solver constraint of `c` should have now: only `c.constant` changes

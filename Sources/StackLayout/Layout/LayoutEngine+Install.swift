@@ -225,6 +225,7 @@ struct ConstraintKey: Hashable {
     let multiplier: Double
     let identifier: String?
     let isRequired: Bool
+    let weight: Double
 
     init(_ c: LayoutConstraint) {
         first = c.firstItem.map { ObjectIdentifier($0) }
@@ -235,5 +236,6 @@ struct ConstraintKey: Hashable {
         multiplier = c.multiplier
         identifier = c.identifier
         isRequired = c.storedPriority.isRequired
+        weight = c.weight
     }
 }

@@ -12,6 +12,12 @@ public final class Constraint: CustomStringConvertible {
     public internal(set) var priority: LayoutPriority
     /// A label for dumps and conflict reports.
     public var label: String
+    /// The weight of the constraint's error within its priority level (1 by default).
+    ///
+    /// Priorities stay a strict hierarchy; within one level the errors add up, each times its
+    /// weight. The layout layer uses small extra weights to break ties by index, as
+    /// UIStackView does, without adding a priority level per item.
+    public internal(set) var weight: Double = 1
 
     /// Creates `expression relation 0` at `priority`.
     public init(_ expression: Expression, _ relation: LayoutRelation,

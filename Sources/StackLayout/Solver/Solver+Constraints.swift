@@ -32,6 +32,9 @@ extension Solver {
     }
 
     func validate(_ constraint: Constraint) throws {
+        guard constraint.weight.isFinite, constraint.weight > 0 else {
+            throw SolverError.invalidConstraint(constraint, reason: "weight \(constraint.weight) is not positive")
+        }
         guard constraint.priority.isValid else {
             throw SolverError.invalidConstraint(
                 constraint, reason: "priority \(constraint.priority) is outside 0 < p <= 1000")
@@ -47,7 +50,8 @@ extension Solver {
         let expression = constraint.expression
         let terms = expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
         let (row, tag) = tableau.makeRow(terms: terms, constant: expression.constant,
-                                         relation: constraint.relation, priority: constraint.priority)
+                                         relation: constraint.relation, priority: constraint.priority,
+                                         weight: constraint.weight)
         syncSymbolArrays()
         switch try tableau.insert(row, tag) {
         case .added:

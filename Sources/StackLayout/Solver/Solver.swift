@@ -162,11 +162,11 @@ public final class Solver {
         }
         let tag = records[Int(index)]!.tag
         for symbol in [tag.marker, tag.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-            tableau.addToObjective(symbol, weight: -1)
+            tableau.addToObjective(symbol, weight: -tag.weight)
             tableau.releaseLevel(tableau.errorPriority[Int(symbol)])
             tableau.errorPriority[Int(symbol)] = priority.rawValue
             tableau.retainLevel(priority.rawValue)
-            tableau.addToObjective(symbol, weight: 1)
+            tableau.addToObjective(symbol, weight: tag.weight)
         }
         constraint.priority = priority
         try tableau.optimize()

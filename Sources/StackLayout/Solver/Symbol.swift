@@ -26,4 +26,6 @@ struct ConstraintTag {
     var markerCoefficient: Double
     /// The other symbol's coefficient in the original row.
     var otherCoefficient: Double
+    /// The weight of the constraint's errors in their objective level.
+    var weight: Double = 1
 }

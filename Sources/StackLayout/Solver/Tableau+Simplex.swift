@@ -13,7 +13,8 @@ extension Tableau {
     /// Builds the row of a constraint `Σ terms + constant relation 0` over the current
     /// parametric symbols, creating its markers (and its errors in the objective).
     mutating func makeRow(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
-                          relation: LayoutRelation, priority: LayoutPriority) -> (Row, ConstraintTag) {
+                          relation: LayoutRelation, priority: LayoutPriority,
+                          weight: Double = 1) -> (Row, ConstraintTag) {
         noteConstant(constant)
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms where !nearZero(coefficient) {
@@ -25,7 +26,7 @@ extension Tableau {
             }
         }
         let level = priority.rawValue
-        var tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 1, otherCoefficient: 0)
+        var tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 1, otherCoefficient: 0, weight: weight)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -39,7 +40,7 @@ extension Tableau {
                 tag.otherCoefficient = -coefficient
                 row.add(error, -coefficient)
                 retainLevel(level)
-                addToObjective(error, weight: 1)
+                addToObjective(error, weight: weight)
             }
         case .equal:
             if !priority.isRequired {
@@ -53,8 +54,8 @@ extension Tableau {
                 row.add(minus, 1)
                 retainLevel(level)
                 retainLevel(level)
-                addToObjective(plus, weight: 1)
-                addToObjective(minus, weight: 1)
+                addToObjective(plus, weight: weight)
+                addToObjective(minus, weight: weight)
             } else {
                 let dummy = newSymbol(.dummy)
                 tag.marker = dummy
@@ -160,7 +161,7 @@ extension Tableau {
     /// its marker is pivoted into the basis (if it is not basic) and its row dropped.
     mutating func remove(_ tag: ConstraintTag) throws {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            addToObjective(symbol, weight: -1)
+            addToObjective(symbol, weight: -tag.weight)
         }
         let marker = tag.marker
         let slot = rowOf[Int(marker)]

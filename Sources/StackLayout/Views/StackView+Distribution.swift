@@ -1,7 +1,7 @@
 /// The distributions' extra constraints along the axis (`STACKVIEW.md` §5.2–§5.5, §6.3).
 extension StackRules {
     /// The ε of the index tie-break ladder (§6.3).
-    static let tieBreakStep: Float = 0.001
+    static let tieBreakStep: Double = 0.001
 
     mutating func buildDistribution(recordingMeasurement: Bool) {
         var measuredWidth: Double?
@@ -92,29 +92,28 @@ extension StackRules {
     }
 
     /// The index tie-break of §6.3 for fill and equalSpacing: each visible item at index
-    /// i ≥ 1 with an intrinsic length L also gets `len <= L @(hug + εi)` and
-    /// `len >= L @(CR + εi)`, so among equal priorities the lowest index gives way first,
-    /// whatever the simplex's pivot order. Identifier `SL-tie-break` (UIKit has none).
+    /// i ≥ 1 with an intrinsic length L also gets `len <= L` and `len >= L` at its hugging and
+    /// compression resistance priorities, weighted εi within those levels. Item i's error
+    /// then costs (1 + εi) per point, so among equal priorities the lowest index gives way
+    /// first, whatever the simplex's pivot order, and no extra priority level is made (the
+    /// spec's ladder `hug + εi` would add one per item). Identifier `SL-tie-break` (UIKit has
+    /// none).
     mutating func buildTieBreak() {
         let axis = stack.axis
         for (index, view) in visible where index > 0 {
             guard let length = StackRules.intrinsicLength(of: view, on: axis) else { continue }
-            let step = StackRules.tieBreakStep * Float(index)
+            let weight = StackRules.tieBreakStep * Double(index)
             let hugging = view.contentHuggingPriority(for: axis)
             if !hugging.isRequired {
-                add("SL-tie-break", view, len, .lessThanOrEqual, nil, constant: length,
-                    priority: StackRules.laddered(hugging, step))
+                add("SL-tie-break", view, len, .lessThanOrEqual, nil, constant: length, priority: hugging)
+                constraints[constraints.count - 1].weight = weight
             }
             let resistance = view.contentCompressionResistancePriority(for: axis)
             if !resistance.isRequired {
-                add("SL-tie-break", view, len, .greaterThanOrEqual, nil, constant: length,
-                    priority: StackRules.laddered(resistance, step))
+                add("SL-tie-break", view, len, .greaterThanOrEqual, nil, constant: length, priority: resistance)
+                constraints[constraints.count - 1].weight = weight
             }
         }
     }
 
-    /// `priority + step`, kept optional.
-    static func laddered(_ priority: LayoutPriority, _ step: Float) -> LayoutPriority {
-        LayoutPriority(min(priority.rawValue + step, 999.99))
-    }
 }
