@@ -471,7 +471,9 @@ final class PropertyScenario {
         let values = variables.map { solver.value(of: $0) }
         trace += values.map(\.bitPattern)
         // updateVariables writes exactly these values and reports every variable that changed.
-        let changed = Set(solver.updateVariables().map(ObjectIdentifier.init))
+        var changedList: [ObjectIdentifier] = []
+        solver.updateVariables { changedList.append(ObjectIdentifier($0)) }
+        let changed = Set(changedList)
         guard verify else { lastUpdated = values; return }
         checks += 1
         for (i, v) in variables.enumerated() {

@@ -22,10 +22,11 @@
 ///   index maps each symbol to its rows).
 public final class Solver {
     /// The tableau: rows, columns, the objective (a value type, so its hot loops run without
-    /// dynamic exclusivity checks).
-    var tableau = Tableau()
+    /// dynamic exclusivity checks). The solver never accesses it re-entrantly, so the
+    /// per-access runtime check is switched off.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The external variable of each external symbol.
-    var variableOf: [Variable?] = []
+    @exclusivity(unchecked) var variableOf: [Variable?] = []
     /// The record of the constraint whose marker or other symbol this is, or -1.
     var ownerOf: [Int32] = []
 
@@ -229,23 +230,36 @@ public final class Solver {
     // MARK: - Values
 
     /// Writes the solved values into the variables whose values changed since the last update,
-    /// and returns those variables.
+    /// and returns how many changed.
+    ///
+    /// - Complexity: proportional to the symbols touched since the last update, not to the
+    ///   number of variables.
     @discardableResult
-    public func updateVariables() -> [Variable] {
-        var changed: [Variable] = []
+    public func updateVariables() -> Int {
+        updateVariables { _ in }
+    }
+
+    /// Writes the solved values, calling `changed` with each variable whose value changed, so
+    /// the layout layer touches only those views. Returns how many changed.
+    @discardableResult
+    public func updateVariables(_ changed: (Variable) -> Void) -> Int {
+        var count = 0
         let symbols = tableau.dirtySymbols
         tableau.dirtySymbols.removeAll(keepingCapacity: true)
-        for symbol in symbols {
-            let s = Int(symbol)
-            tableau.isDirty[s] = false
-            guard let variable = variableOf[s] else { continue }
-            let value = tableau.value(of: symbol)
-            if value != variable.value {
-                variable.value = value
-                changed.append(variable)
+        variableOf.withUnsafeBufferPointer { variables in
+            for symbol in symbols {
+                let s = Int(symbol)
+                tableau.isDirty[s] = false
+                guard let variable = variables[s] else { continue }
+                let value = tableau.value(of: symbol)
+                if value != variable.value {
+                    variable.value = value
+                    count += 1
+                    changed(variable)
+                }
             }
         }
-        return changed
+        return count
     }
 
     /// The solved value of `variable` now, without waiting for ``updateVariables()``.

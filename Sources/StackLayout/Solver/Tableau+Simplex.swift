@@ -230,9 +230,24 @@ extension Tableau {
         }
         var ok = true
         let markerShift = delta / tag.markerCoefficient
-        for slot in rowsContaining(marker) {
-            let c = rows[Int(slot)].coefficient(of: marker)
-            if !shiftRow(slot, by: c * markerShift) { ok = false }
+        let slots = rowsContaining(marker)
+        let tolerance = constantTolerance
+        for (position, slot) in slots.enumerated() {
+            let amount = columnCoefficients[position] * markerShift
+            let index = Int(slot)
+            let basic = basicOf[index]
+            let constant = rows.withUnsafeMutableBufferPointer { buffer -> Double in
+                buffer[index].constant += amount
+                return buffer[index].constant
+            }
+            switch kinds[Int(basic)] {
+            case .external:
+                markDirty(basic)
+            case .dummy:
+                if abs(constant) > tolerance { ok = false }
+            case .slack, .error:
+                if constant < 0 { infeasibleRows.append(basic) }
+            }
         }
         return ok
     }
@@ -340,12 +355,13 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for slot in rowsContaining(entering) {
+        let slots = rowsContaining(entering)
+        for (position, slot) in slots.enumerated() {
             let index = Int(slot)
             let basic = basicOf[index]
             let kind = kinds[Int(basic)]
             if kind == .external { continue }
-            let a = rows[index].coefficient(of: entering) * direction
+            let a = columnCoefficients[position] * direction
             let ratio: Double
             if kind == .dummy {
                 if nearZero(a) { continue }

@@ -44,6 +44,8 @@ struct Tableau {
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
     var scratchAdded: [Int32] = []
+    /// The coefficients of the symbol the last `rowsContaining` call looked for, row by row.
+    var columnCoefficients: [Double] = []
     /// The original state of everything a transaction changed, to restore it bit for bit.
     var journal: Journal?
     var journalStamp: [UInt32] = []
@@ -130,9 +132,11 @@ struct Tableau {
     }
 
     /// The slots of the rows that contain `symbol`, each once; compacts the column as it goes.
+    /// `columnCoefficients` holds the symbol's coefficient in each of those rows afterwards.
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
         let s = Int(symbol)
         var column = columns[s]
+        columnCoefficients.removeAll(keepingCapacity: true)
         if column.isEmpty { return column }
         columns[s] = []
         stamp &+= 1
@@ -140,15 +144,25 @@ struct Tableau {
             for i in slotStamp.indices { slotStamp[i] = 0 }
             stamp = 1
         }
+        let epoch = stamp
         var kept = 0
-        column.withUnsafeMutableBufferPointer { entries in
-            for i in entries.indices {
-                let slot = entries[i]
-                let index = Int(slot)
-                guard basicOf[index] >= 0, slotStamp[index] != stamp, rows[index].find(symbol) >= 0 else { continue }
-                slotStamp[index] = stamp
-                entries[kept] = slot
-                kept += 1
+        rows.withUnsafeBufferPointer { rowBuffer in
+            basicOf.withUnsafeBufferPointer { basics in
+                slotStamp.withUnsafeMutableBufferPointer { stamps in
+                    column.withUnsafeMutableBufferPointer { entries in
+                        for i in entries.indices {
+                            let slot = entries[i]
+                            let index = Int(slot)
+                            guard basics[index] >= 0, stamps[index] != epoch else { continue }
+                            let position = rowBuffer[index].find(symbol)
+                            guard position >= 0 else { continue }
+                            stamps[index] = epoch
+                            entries[kept] = slot
+                            kept += 1
+                            columnCoefficients.append(rowBuffer[index].coefficients[position])
+                        }
+                    }
+                }
             }
         }
         column.removeLast(column.count - kept)

@@ -7,7 +7,7 @@ public final class Variable: CustomStringConvertible {
     /// A name for dumps and diagnostics.
     public let name: String
     /// The value after the last `Solver.updateVariables()`; 0 before.
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// The solver that gave this variable `symbol`: a fast path for the common case of one
     /// variable in one solver (other solvers keep their own map).
