@@ -2,8 +2,12 @@
 /// same command line runs the same workloads on both.
 ///
 /// ```
-/// stacklayout-bench [--chain N...] [--grid RxC...] [--repeats K] [--resizes K]
-///                   [--resize-budget-s S] [--no-verify] [--quick] [--json FILE]
+/// stacklayout-bench [--chain N...] [--grid RxC...] [--tree N...] [--stacks RxC...]
+///                   [--repeats K] [--resizes K] [--resize-budget-s S] [--no-verify] [--quick]
+///                   [--json FILE]
+///
+/// `--tree` and `--stacks` are layout workloads (whole view trees through the engine; see
+/// LayoutWorkloads.swift), run once each with at most `--resizes` resizes.
 /// ```
 ///
 /// Without `--chain` or `--grid` the defaults are chain 100 1000 and grid 10x10 30x30, as in
@@ -26,11 +30,16 @@ struct BenchOptions {
     var quick = false
     /// Where to write the JSON results, if anywhere.
     var jsonPath: String?
+    /// Layout workloads: trees of about N views.
+    var trees: [Int] = []
+    /// Layout workloads: a vertical stack of R horizontal stacks of C views.
+    var stacks: [(rows: Int, cols: Int)] = []
 
     /// The usage text printed on a bad command line.
     static let usage = """
-        usage: stacklayout-bench [--chain N...] [--grid RxC...] [--repeats K] [--resizes K]
-                                 [--resize-budget-s S] [--no-verify] [--quick] [--json FILE]
+        usage: stacklayout-bench [--chain N...] [--grid RxC...] [--tree N...] [--stacks RxC...]
+                                 [--repeats K] [--resizes K] [--resize-budget-s S] [--no-verify]
+                                 [--quick] [--json FILE]
         """
 
     /// Parses `arguments` (without the program name); returns nil on a bad command line.
@@ -72,6 +81,22 @@ struct BenchOptions {
             case "--resize-budget-s":
                 guard let v = next().flatMap(Double.init), v >= 0 else { return nil }
                 o.resizeBudgetSeconds = v
+            case "--tree":
+                any = true
+                while isValue() {
+                    i += 1
+                    guard let n = Int(arguments[i]), n >= 10 else { return nil }
+                    o.trees.append(n)
+                }
+            case "--stacks":
+                any = true
+                while isValue() {
+                    i += 1
+                    let parts = arguments[i].lowercased().split(separator: "x")
+                    guard parts.count == 2, let r = Int(parts[0]), let c = Int(parts[1]),
+                          r >= 1, c >= 1 else { return nil }
+                    o.stacks.append((r, c))
+                }
             case "--no-verify":
                 o.verify = false
             case "--quick":

@@ -26,13 +26,29 @@ do {
     exit(1)
 }
 
+var layoutResults: [LayoutResult] = []
+for n in options.trees {
+    layoutResults.append(benchLayout(buildTree(n), resizes: options.resizes, budgetSeconds: options.resizeBudgetSeconds))
+}
+for shape in options.stacks {
+    for distribution in [StackView.Distribution.fill, .fillEqually] {
+        layoutResults.append(benchLayout(buildStacks(shape.rows, shape.cols, distribution), resizes: options.resizes,
+                                         budgetSeconds: options.resizeBudgetSeconds))
+    }
+}
+
 #if DEBUG
 print("StackLayout solver (debug build: timings are not meaningful)")
 #else
 print("StackLayout solver (release), priorities required 1000 / strong 750 / medium 500 / weak 250")
 #endif
-print(Report.table(results))
-print(Report.checks(results))
+if !results.isEmpty {
+    print(Report.table(results))
+    print(Report.checks(results))
+}
+if !layoutResults.isEmpty {
+    print(layoutTable(layoutResults))
+}
 if let path = options.jsonPath {
     do {
         try Report.json(results, repeats: options.repeats).write(toFile: path, atomically: true, encoding: .utf8)

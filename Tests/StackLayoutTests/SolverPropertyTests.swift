@@ -468,6 +468,11 @@ final class PropertyScenario {
     // MARK: Checking the solution
 
     func checkOptimal(_ when: String) throws {
+        #if STACKLAYOUT_INVARIANTS
+        if let violation = solver.tableau.invariantViolation() {
+            throw Failure(message: "\(when): tableau invariant broken: \(violation)")
+        }
+        #endif
         let values = variables.map { solver.value(of: $0) }
         trace += values.map(\.bitPattern)
         // updateVariables writes exactly these values and reports every variable that changed.

@@ -142,3 +142,10 @@ extension LayoutEngine {
         writeFrames()
     }
 }
+
+extension View {
+    /// The size of the tree's simplex tableau (rows and cells), for benchmarks.
+    public var layoutTableauSize: (rows: Int, cells: Int) {
+        engine.solver.tableauSize
+    }
+}

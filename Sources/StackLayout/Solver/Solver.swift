@@ -121,6 +121,10 @@ public final class Solver {
         let tag = records[Int(index)]!.tag
         if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() {
             constraint.expression.constant = constant
+            // The dual simplex keeps the levels it was optimal for; the primal simplex then
+            // settles the lower levels it left (optimize() stops at the lowest level with a
+            // positive value, so the basis need not be optimal below it).
+            try tableau.optimize()
             return
         }
         // Infeasible: restore the old constant (the tableau returns to a feasible optimum).
@@ -128,6 +132,7 @@ public final class Solver {
         guard tableau.dualOptimize() else {
             throw SolverError.internalError("could not restore a constant after an infeasible change")
         }
+        try tableau.optimize()
         let conflicting = explainConflict(
             adding: Constraint(Expression(constraint.expression.terms, constant: constant),
                                constraint.relation, label: constraint.label),
@@ -166,6 +171,7 @@ public final class Solver {
             tableau.addToObjective(symbol, weight: -tag.weight)
             tableau.releaseLevel(tableau.errorPriority[Int(symbol)])
             tableau.errorPriority[Int(symbol)] = priority.rawValue
+            tableau.errorWeight[Int(symbol)] = tag.weight
             tableau.retainLevel(priority.rawValue)
             tableau.addToObjective(symbol, weight: tag.weight)
         }
@@ -225,6 +231,7 @@ public final class Solver {
         guard tableau.dualOptimize() else {
             throw SolverError.internalError("the dual simplex found no entering symbol for an edit")
         }
+        try tableau.optimize()
     }
 
     // MARK: - Values

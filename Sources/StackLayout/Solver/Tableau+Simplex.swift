@@ -35,7 +35,7 @@ extension Tableau {
             tag.markerCoefficient = coefficient
             row.add(slack, coefficient)
             if !priority.isRequired {
-                let error = newSymbol(.error, priority: level)
+                let error = newSymbol(.error, priority: level, weight: weight)
                 tag.other = error
                 tag.otherCoefficient = -coefficient
                 row.add(error, -coefficient)
@@ -44,8 +44,8 @@ extension Tableau {
             }
         case .equal:
             if !priority.isRequired {
-                let plus = newSymbol(.error, priority: level)
-                let minus = newSymbol(.error, priority: level)
+                let plus = newSymbol(.error, priority: level, weight: weight)
+                let minus = newSymbol(.error, priority: level, weight: weight)
                 tag.marker = plus
                 tag.markerCoefficient = -1
                 tag.other = minus
@@ -178,6 +178,7 @@ extension Tableau {
         }
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             releaseLevel(errorPriority[Int(symbol)])
+            errorWeight[Int(symbol)] = 0
         }
     }
 
@@ -222,11 +223,11 @@ extension Tableau {
         let marker = tag.marker
         let markerSlot = rowOf[Int(marker)]
         if markerSlot >= 0 {
-            return shiftRow(markerSlot, by: -delta / tag.markerCoefficient)
+            return shiftBasic(marker, markerSlot, by: -delta / tag.markerCoefficient)
         }
         if tag.other >= 0 {
             let otherSlot = rowOf[Int(tag.other)]
-            if otherSlot >= 0 { return shiftRow(otherSlot, by: -delta / tag.otherCoefficient) }
+            if otherSlot >= 0 { return shiftBasic(tag.other, otherSlot, by: -delta / tag.otherCoefficient) }
         }
         var ok = true
         let markerShift = delta / tag.markerCoefficient
@@ -249,7 +250,25 @@ extension Tableau {
                 if constant < 0 { infeasibleRows.append(basic) }
             }
         }
+        // Each level's constant is its value, which moves with the rows of the basic errors
+        // the shift reached: the marker's cost there, less its own weight when it is an error
+        // of that level (its own value does not change; only the rows that contain it do).
+        let ownLevel = kinds[Int(marker)] == .error ? level(of: errorPriority[Int(marker)]) : -1
+        for level in objective.indices {
+            var c = objective[level].coefficient(of: marker)
+            if level == ownLevel { c -= errorWeight[Int(marker)] }
+            if c != 0 { objective[level].constant += c * markerShift }
+        }
         return ok
+    }
+
+    /// Shifts the row of a basic marker (or other symbol) by `amount`; when the symbol is an
+    /// error, its level's value moves by its weight times the shift.
+    private mutating func shiftBasic(_ symbol: Int32, _ slot: Int32, by amount: Double) -> Bool {
+        if kinds[Int(symbol)] == .error {
+            objective[level(of: errorPriority[Int(symbol)])].constant += errorWeight[Int(symbol)] * amount
+        }
+        return shiftRow(slot, by: amount)
     }
 
     private mutating func shiftRow(_ slot: Int32, by amount: Double) -> Bool {
@@ -298,11 +317,47 @@ extension Tableau {
     /// The first symbol (lowest id) of the highest objective level whose coefficient vector is
     /// lexicographically negative, with the direction it should move (+1, or -1 for an
     /// unrestricted symbol whose cost is positive).
+    ///
+    /// Levels below the lowest level with a positive value are already at their minimum (0)
+    /// and have nothing lower to make room for, so they are not searched; when every level is
+    /// at 0, the layout is optimal without a pivot. (Levels above it are searched even at 0:
+    /// a degenerate pivot there can be what makes a lower level improvable.)
     func primalEntering() -> (Int32, Double)? {
-        for level in objective.indices {
-            if let found = candidate(in: objective[level], above: level) { return found }
+        let tolerance = constantTolerance
+        guard let last = objective.lastIndex(where: { $0.constant > tolerance }) else { return nil }
+        for level in 0...last {
+            if let found = steepest(in: objective[level], above: level) { return found }
         }
         return nil
+    }
+
+    /// Dantzig's rule at one level: the eligible symbol with the most negative cost (the
+    /// lowest id among equals). It takes far fewer pivots than Bland's rule on degenerate
+    /// layouts (every item exactly at its intrinsic size); ``optimize()`` falls back to
+    /// Bland's after a run of degenerate pivots, so it cannot cycle.
+    private func steepest(in row: Row, above: Int) -> (Int32, Double)? {
+        var best: (Int32, Double)?
+        var bestRate = 0.0
+        for i in 0..<row.count {
+            let c = row.coefficients[i]
+            let symbol = row.symbols[i]
+            let direction: Double
+            switch kinds[Int(symbol)] {
+            case .dummy: continue
+            case .external:
+                if nearZero(c) { continue }
+                direction = c < 0 ? 1 : -1
+            case .slack, .error:
+                if c > -coefficientEpsilon { continue }
+                direction = 1
+            }
+            let rate = -abs(c)
+            if rate < bestRate - coefficientEpsilon, isZeroAbove(symbol, level: above) {
+                best = (symbol, direction)
+                bestRate = rate
+            }
+        }
+        return best
     }
 
     /// The first symbol of `row` that lowers it, provided its coefficients at the levels above
@@ -340,7 +395,9 @@ extension Tableau {
     /// used after a run of degenerate pivots so the simplex cannot cycle.
     private func blandEntering() -> (Int32, Double)? {
         var best: (Int32, Double)?
-        for level in objective.indices {
+        let tolerance = constantTolerance
+        guard let last = objective.lastIndex(where: { $0.constant > tolerance }) else { return nil }
+        for level in 0...last {
             if let found = candidate(in: objective[level], above: level),
                best == nil || found.0 < best!.0 {
                 best = found

@@ -13,6 +13,8 @@ struct Tableau {
     var columns: [[Int32]] = []
     /// The priority of each error symbol; 0 for other kinds.
     var errorPriority: [Float] = []
+    /// The weight of each error symbol in its objective level; 0 for other kinds.
+    var errorWeight: [Double] = []
     var isDirty: [Bool] = []
     /// External symbols whose value may have changed since the last update.
     var dirtySymbols: [Int32] = []
@@ -55,12 +57,13 @@ struct Tableau {
 
     // MARK: - Symbols
 
-    mutating func newSymbol(_ kind: SymbolKind, priority: Float = 0) -> Int32 {
+    mutating func newSymbol(_ kind: SymbolKind, priority: Float = 0, weight: Double = 0) -> Int32 {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
         errorPriority.append(priority)
+        errorWeight.append(weight)
         isDirty.append(false)
         if kind == .external { markDirty(symbol) }
         return symbol

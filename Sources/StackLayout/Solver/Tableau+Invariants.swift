@@ -1,0 +1,36 @@
+#if STACKLAYOUT_INVARIANTS
+/// Expensive consistency checks of the tableau, compiled only with
+/// `-Xswiftc -DSTACKLAYOUT_INVARIANTS` (the property tests run them after every operation).
+extension Tableau {
+    /// The first broken invariant, or nil.
+    func invariantViolation() -> String? {
+        var valueOf = [Double](repeating: 0, count: kinds.count)
+        for slot in basicOf.indices where basicOf[slot] >= 0 {
+            let basic = Int(basicOf[slot])
+            guard rowOf[basic] == Int32(slot) else { return "rowOf[\(basic)] is not slot \(slot)" }
+            valueOf[basic] = rows[slot].constant
+            for symbol in rows[slot].symbols where rowOf[Int(symbol)] >= 0 {
+                return "row \(slot) contains the basic symbol \(symbol)"
+            }
+            if zip(rows[slot].symbols, rows[slot].symbols.dropFirst()).contains(where: { $0 >= $1 }) {
+                return "row \(slot) is not sorted"
+            }
+            if kinds[basic] != .external && rows[slot].constant < -constantTolerance * 100 {
+                return "restricted row \(slot) is infeasible: \(rows[slot].constant)"
+            }
+        }
+        for (index, row) in objective.enumerated() {
+            var value = 0.0
+            var magnitude = 1.0
+            for symbol in kinds.indices where kinds[symbol] == .error && errorPriority[symbol] == levels[index] {
+                value += errorWeight[symbol] * valueOf[symbol]
+                magnitude = max(magnitude, abs(valueOf[symbol]))
+            }
+            if abs(value - row.constant) > 1e-6 * magnitude {
+                return "level \(levels[index]) has constant \(row.constant) but its errors sum to \(value)"
+            }
+        }
+        return nil
+    }
+}
+#endif
