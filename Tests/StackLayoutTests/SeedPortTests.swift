@@ -1,0 +1,146 @@
+import XCTest
+@testable import StackLayout
+
+/// Seed 000 ported nearly line for line: `MyTabView`, a `UIView` subclass with a centred 50×50
+/// image view, in a horizontal stack pinned to a scroll view's content layout guide.
+final class MyTabView: View {
+    let imgView = View()
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    func commonInit() {
+        imgView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(imgView)
+        try! LayoutConstraint.activate([
+            // centered
+            imgView.centerXAnchor.constraint(equalTo: centerXAnchor),
+            imgView.centerYAnchor.constraint(equalTo: centerYAnchor),
+            // 50x50
+            imgView.widthAnchor.constraint(equalToConstant: 50.0),
+            imgView.heightAnchor.constraint(equalTo: imgView.widthAnchor),
+        ])
+    }
+}
+
+final class SeedPortTests: XCTestCase {
+    /// The view controller of seed 000: a scroll view 58 high under the status bar, a stack
+    /// inside it, and `n` tabs each a third of the scroll view's frame.
+    func makeTabStrip(tabs n: Int, direction: UserInterfaceLayoutDirection)
+        -> (root: View, scrollView: ScrollView, stackView: StackView, tabs: [MyTabView]) {
+        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        view.environment = Device.iPhone14.environment(in: .portrait, layoutDirection: direction)
+        let scrollView = ScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        let stackView = StackView()
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        stackView.distribution = .fill
+        scrollView.addSubview(stackView)
+        let g = view.safeAreaLayoutGuide
+        let contentG = scrollView.contentLayoutGuide
+        let frameG = scrollView.frameLayoutGuide
+        try! LayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: g.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+            scrollView.heightAnchor.constraint(equalToConstant: 58),
+            stackView.topAnchor.constraint(equalTo: contentG.topAnchor),
+            stackView.leadingAnchor.constraint(equalTo: contentG.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: contentG.trailingAnchor),
+            stackView.bottomAnchor.constraint(equalTo: contentG.bottomAnchor),
+            stackView.heightAnchor.constraint(equalTo: frameG.heightAnchor),
+        ])
+        var tabs: [MyTabView] = []
+        for _ in 0..<n {
+            let v = MyTabView()
+            stackView.addArrangedSubview(v)
+            v.widthAnchor.constraint(equalTo: frameG.widthAnchor, multiplier: 1.0 / 3.0).isActive = true
+            tabs.append(v)
+        }
+        return (view, scrollView, stackView, tabs)
+    }
+
+    /// G37: tabs of 130×58, images at (40, 4), content 130n wide; it scrolls past 3 tabs.
+    func testTabStripFrames() {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            for n in [1, 3, 4, 9] {
+                let (root, scroll, stack, tabs) = makeTabStrip(tabs: n, direction: direction)
+                root.layoutIfNeeded()
+                let width = 130.0 * Double(n)
+                assertFrame(scroll, 0, 47, 390, 58)
+                assertFrame(stack, 0, 0, width, 58)
+                for (i, tab) in tabs.enumerated() {
+                    let x = direction == .leftToRight ? 130.0 * Double(i) : width - 130.0 * Double(i + 1)
+                    assertFrame(tab, x, 0, 130, 58)
+                    assertFrame(tab.imgView, 40, 4, 50, 50)
+                }
+                XCTAssertEqual(scroll.contentSize.width, width, accuracy: 1e-9)
+                XCTAssertEqual(scroll.contentSize.height, 58, accuracy: 1e-9)
+                XCTAssertEqual(scroll.scrollsHorizontally, n > 3, "\(n) tabs")
+                XCTAssertFalse(scroll.scrollsVertically)
+                XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+            }
+        }
+    }
+
+    /// The seed's tap handler: add tabs one by one up to 9, then remove them; the layout
+    /// follows each change incrementally.
+    func testAddingAndRemovingTabs() {
+        let (root, scroll, stack, _) = makeTabStrip(tabs: 1, direction: .leftToRight)
+        root.layoutIfNeeded()
+        for n in 2...9 {
+            let v = MyTabView()
+            stack.addArrangedSubview(v)
+            v.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, multiplier: 1.0 / 3.0).isActive = true
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentSize.width, 130 * Double(n), accuracy: 1e-9)
+        }
+        while let last = stack.arrangedSubviews.last, stack.arrangedSubviews.count > 1 {
+            last.removeFromSuperview()
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentSize.width, 130 * Double(stack.arrangedSubviews.count), accuracy: 1e-9)
+        }
+        XCTAssertFalse(scroll.scrollsHorizontally)
+    }
+
+    /// Every device preset: a view pinned to the safe area fills the root inset by the
+    /// device's insets, and one pinned to the margins is inset by the view controller's
+    /// minimum margins plus the safe area.
+    func testSafeAreaAndMarginsOnEveryDevice() throws {
+        for device in Device.all {
+            for orientation in [Device.Orientation.portrait, .landscape] {
+                let size = device.size(in: orientation)
+                let root = View(frame: Rect(origin: .zero, size: size))
+                root.environment = device.environment(in: orientation)
+                let safe = View(), inset = View()
+                for v in [safe, inset] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    root.addSubview(v)
+                }
+                try LayoutConstraint.activate([
+                    safe.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                    safe.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+                    safe.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+                    safe.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+                    inset.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+                    inset.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+                    inset.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                    inset.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                ])
+                root.layoutIfNeeded()
+                let s = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
+                let label = "\(device.name) \(orientation)"
+                XCTAssertTrue(safe.frame.isClose(to: Rect(origin: .zero, size: size).inset(by: s), tolerance: 1e-9), label)
+                let traits = orientation == .portrait ? device.portraitTraits : device.landscapeTraits
+                let side: Double = traits.horizontalSizeClass == .regular ? 20 : 16
+                let margins = EdgeInsets(top: s.top, left: s.left + side, bottom: s.bottom, right: s.right + side)
+                XCTAssertTrue(inset.frame.isClose(to: Rect(origin: .zero, size: size).inset(by: margins), tolerance: 1e-9),
+                              "\(label): \(inset.frame)")
+                XCTAssertEqual(root.effectiveLayoutMargins, margins, label)
+            }
+        }
+    }
+}
