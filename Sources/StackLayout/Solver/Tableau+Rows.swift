@@ -1,0 +1,287 @@
+/// The row operations of adding and removing a constraint, and of shifting its constant.
+extension Tableau {
+    // MARK: Adding a row
+
+    /// The outcome of inserting a constraint's row.
+    enum Insertion {
+        case added
+        /// The row cannot hold with the required constraints; these markers are in the way.
+        case conflict(markers: [Int32])
+    }
+
+    /// Builds the row of a constraint `Σ terms + constant relation 0` over the current
+    /// parametric symbols, creating its markers (and its errors in the objective).
+    mutating func makeRow(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
+                          relation: LayoutRelation, priority: LayoutPriority,
+                          weight: Double = 1) -> (Row, ConstraintTag) {
+        noteConstant(constant)
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms where !nearZero(coefficient) {
+            let slot = rowOf[Int(symbol)]
+            if slot >= 0 {
+                merge(&row, rows[Int(slot)], scale: coefficient, slot: -1)
+            } else {
+                row.add(symbol, coefficient)
+            }
+        }
+        let level = priority.rawValue
+        var tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 1, otherCoefficient: 0, weight: weight)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            tag.markerCoefficient = coefficient
+            row.add(slack, coefficient)
+            if !priority.isRequired {
+                let error = newSymbol(.error, priority: level, weight: weight)
+                tag.other = error
+                tag.otherCoefficient = -coefficient
+                row.add(error, -coefficient)
+                retainLevel(level)
+                addToObjective(error, weight: weight)
+            }
+        case .equal:
+            if !priority.isRequired {
+                let plus = newSymbol(.error, priority: level, weight: weight)
+                let minus = newSymbol(.error, priority: level, weight: weight)
+                tag.marker = plus
+                tag.markerCoefficient = -1
+                tag.other = minus
+                tag.otherCoefficient = 1
+                row.add(plus, -1)
+                row.add(minus, 1)
+                retainLevel(level)
+                retainLevel(level)
+                addToObjective(plus, weight: weight)
+                addToObjective(minus, weight: weight)
+            } else {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// Chooses the symbol to make basic for a new row: an external symbol that appears in the
+    /// fewest rows (substituting it fills in the least; ties go to the newest), else a marker
+    /// with a negative coefficient. Returns -1 when there is none.
+    func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int32 {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for symbol in row.symbols where kinds[Int(symbol)] == .external {
+            let count = columns[Int(symbol)].count
+            if count <= bestCount {
+                best = symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return -1
+    }
+
+    /// Adds a constraint's row to the tableau (without optimising the objective afterwards).
+    mutating func insert(_ row: Row, _ tag: ConstraintTag) throws -> Insertion {
+        var row = row
+        var subject = chooseSubject(row, tag)
+        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            if abs(row.constant) > constantTolerance { return .conflict(markers: row.symbols) }
+            subject = tag.marker
+        }
+        if subject >= 0 {
+            row.solve(for: subject)
+            let slot = installRow(row, basic: subject)
+            substitute(subject, row, skip: slot)
+            return .added
+        }
+        return try addWithArtificialVariable(row)
+    }
+
+    /// Adds a row that has no valid subject by minimising an artificial variable (phase one of
+    /// the two-phase simplex). On failure the tableau is restored exactly and the markers of
+    /// the constraints that make the row infeasible are returned.
+    private mutating func addWithArtificialVariable(_ row: Row) throws -> Insertion {
+        beginTransaction()
+        let artificial = newSymbol(.slack)
+        installRow(row, basic: artificial)
+        auxiliary = row
+        do {
+            try optimizeAuxiliary()
+        } catch {
+            auxiliary = nil
+            rollbackTransaction()
+            throw error
+        }
+        let objectiveRow = auxiliary!
+        auxiliary = nil
+        if abs(objectiveRow.constant) > constantTolerance {
+            var markers: [Int32] = []
+            for (symbol, coefficient) in zip(objectiveRow.symbols, objectiveRow.coefficients) {
+                let kind = kinds[Int(symbol)]
+                if (kind == .slack && coefficient > coefficientEpsilon) || kind == .dummy {
+                    markers.append(symbol)
+                }
+            }
+            rollbackTransaction()
+            return .conflict(markers: markers)
+        }
+        commitTransaction()
+        let slot = rowOf[Int(artificial)]
+        if slot >= 0 {
+            var definition = releaseRow(slot)
+            if !definition.isEmpty {
+                let entering = definition.symbols.first { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }
+                    ?? definition.symbols[0]
+                definition.solve(for: entering, replacing: artificial)
+                definition.remove(artificial)
+                let newSlot = installRow(definition, basic: entering)
+                substitute(entering, definition, skip: newSlot)
+            }
+        }
+        for slot in rowsContaining(artificial) {
+            rows[Int(slot)].remove(artificial)
+        }
+        columns[Int(artificial)] = []
+        for index in objective.indices where objective[index].find(artificial) >= 0 {
+            objective[index].remove(artificial)
+        }
+        return .added
+    }
+
+    // MARK: Removing a row
+
+    /// Removes the constraint whose markers `tag` names: its errors leave the objective, and
+    /// its marker is pivoted into the basis (if it is not basic) and its row dropped.
+    mutating func remove(_ tag: ConstraintTag) throws {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            addToObjective(symbol, weight: -tag.weight)
+        }
+        let marker = tag.marker
+        let slot = rowOf[Int(marker)]
+        if slot >= 0 {
+            releaseRow(slot)
+        } else {
+            guard let leavingSlot = markerLeavingSlot(marker) else {
+                throw SolverError.internalError("no row to remove a marker from")
+            }
+            let leaving = basicOf[Int(leavingSlot)]
+            var row = releaseRow(leavingSlot)
+            row.solve(for: marker, replacing: leaving)
+            substitute(marker, row)
+        }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            releaseLevel(errorPriority[Int(symbol)])
+            errorWeight[Int(symbol)] = 0
+        }
+    }
+
+    /// The row to pivot a constraint's parametric marker into before dropping it.
+    ///
+    /// A row whose basic symbol is another required equality's dummy comes first: that
+    /// equality is redundant with this one, and keeping its row would leave it unenforced
+    /// (a dummy must stay 0). Then, as in kiwi, the restricted row that limits the marker most
+    /// tightly, else any row that contains it.
+    mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
+        var dummyRow: Int32 = -1, first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for slot in rowsContaining(marker) {
+            let row = rows[Int(slot)]
+            let c = row.coefficient(of: marker)
+            if c == 0 { continue }
+            switch kinds[Int(basicOf[Int(slot)])] {
+            case .dummy:
+                if dummyRow < 0 { dummyRow = slot }
+            case .external:
+                if third < 0 { third = slot }
+            case .slack, .error:
+                if c < 0 {
+                    let r = -row.constant / c
+                    if r < r1 { r1 = r; first = slot }
+                } else {
+                    let r = row.constant / c
+                    if r < r2 { r2 = r; second = slot }
+                }
+            }
+        }
+        for candidate in [dummyRow, first, second, third] where candidate >= 0 { return candidate }
+        return nil
+    }
+
+    // MARK: Constants
+
+    /// Shifts the constant of the constraint with `tag` by `delta`, updating the row constants
+    /// the change reaches. Returns false if a redundant required equality (a basic dummy)
+    /// would be violated.
+    mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> Bool {
+        let marker = tag.marker
+        let markerSlot = rowOf[Int(marker)]
+        if markerSlot >= 0 {
+            return shiftBasic(marker, markerSlot, by: -delta / tag.markerCoefficient)
+        }
+        if tag.other >= 0 {
+            let otherSlot = rowOf[Int(tag.other)]
+            if otherSlot >= 0 { return shiftBasic(tag.other, otherSlot, by: -delta / tag.otherCoefficient) }
+        }
+        var ok = true
+        let markerShift = delta / tag.markerCoefficient
+        let slots = rowsContaining(marker)
+        let tolerance = constantTolerance
+        for (position, slot) in slots.enumerated() {
+            let amount = columnCoefficients[position] * markerShift
+            let index = Int(slot)
+            let basic = basicOf[index]
+            let constant = rows.withUnsafeMutableBufferPointer { buffer -> Double in
+                buffer[index].constant += amount
+                return buffer[index].constant
+            }
+            switch kinds[Int(basic)] {
+            case .external:
+                markDirty(basic)
+            case .dummy:
+                if abs(constant) > tolerance { ok = false }
+            case .slack, .error:
+                if constant < 0 { infeasibleRows.append(basic) }
+            }
+        }
+        // Each level's constant is its value, which moves with the rows of the basic errors
+        // the shift reached: the marker's cost there, less its own weight when it is an error
+        // of that level (its own value does not change; only the rows that contain it do).
+        let ownLevel = kinds[Int(marker)] == .error ? level(of: errorPriority[Int(marker)]) : -1
+        for level in objective.indices {
+            var c = objective[level].coefficient(of: marker)
+            if level == ownLevel { c -= errorWeight[Int(marker)] }
+            if c != 0 { objective[level].constant += c * markerShift }
+        }
+        return ok
+    }
+
+    /// Shifts the row of a basic marker (or other symbol) by `amount`; when the symbol is an
+    /// error, its level's value moves by its weight times the shift.
+    private mutating func shiftBasic(_ symbol: Int32, _ slot: Int32, by amount: Double) -> Bool {
+        if kinds[Int(symbol)] == .error {
+            objective[level(of: errorPriority[Int(symbol)])].constant += errorWeight[Int(symbol)] * amount
+        }
+        return shiftRow(slot, by: amount)
+    }
+
+    private mutating func shiftRow(_ slot: Int32, by amount: Double) -> Bool {
+        let index = Int(slot)
+        rows[index].constant += amount
+        let basic = basicOf[index]
+        switch kinds[Int(basic)] {
+        case .external:
+            markDirty(basic)
+        case .dummy:
+            return abs(rows[index].constant) <= constantTolerance
+        case .slack, .error:
+            if rows[index].constant < 0 { infeasibleRows.append(basic) }
+        }
+        return true
+    }
+}
