@@ -38,25 +38,25 @@ struct Row {
     }
 
     /// Adds `coefficient × symbol`, dropping the cell when the sum is near zero.
-    /// Returns true when the symbol was not in the row before and is now.
+    /// Returns 1 when the symbol is new to the row, -1 when its cell cancelled out, else 0.
     @discardableResult
-    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
         let i = find(symbol)
         if i >= 0 {
             let sum = coefficients[i] + coefficient
             if nearZero(sum) {
                 symbols.remove(at: i)
                 coefficients.remove(at: i)
-            } else {
-                coefficients[i] = sum
+                return -1
             }
-            return false
+            coefficients[i] = sum
+            return 0
         }
-        if nearZero(coefficient) { return false }
+        if nearZero(coefficient) { return 0 }
         let at = -i - 1
         symbols.insert(symbol, at: at)
         coefficients.insert(coefficient, at: at)
-        return true
+        return 1
     }
 
     /// Removes the cell of `symbol` and returns its coefficient (0 when absent).

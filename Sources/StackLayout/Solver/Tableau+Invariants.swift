@@ -5,6 +5,18 @@ extension Tableau {
     /// The first broken invariant, or nil.
     func invariantViolation() -> String? {
         var valueOf = [Double](repeating: 0, count: kinds.count)
+        var live = [Int32](repeating: 0, count: kinds.count)
+        for slot in basicOf.indices where basicOf[slot] >= 0 {
+            for symbol in rows[slot].symbols {
+                live[Int(symbol)] += 1
+                guard columns[Int(symbol)].contains(Int32(slot)) else {
+                    return "the column of \(symbol) misses row \(slot)"
+                }
+            }
+        }
+        for symbol in kinds.indices where live[symbol] > 0 && live[symbol] != columnLive[symbol] {
+            return "symbol \(symbol) is in \(live[symbol]) rows but its column counts \(columnLive[symbol])"
+        }
         for slot in basicOf.indices where basicOf[slot] >= 0 {
             let basic = Int(basicOf[slot])
             guard rowOf[basic] == Int32(slot) else { return "rowOf[\(basic)] is not slot \(slot)" }

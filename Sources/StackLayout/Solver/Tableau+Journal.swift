@@ -60,6 +60,7 @@ extension Tableau {
             if basic >= 0 && rowOf[Int(basic)] == slot {
                 rowOf[Int(basic)] = -1
                 markDirty(basic)
+                for symbol in rows[Int(slot)].symbols { dropFromColumn(symbol) }
             }
         }
         for (i, slot) in j.savedSlots.enumerated() {
@@ -70,7 +71,7 @@ extension Tableau {
             if basic >= 0 {
                 rowOf[Int(basic)] = slot
                 markDirty(basic)
-                for symbol in rows[index].symbols { columns[Int(symbol)].append(slot) }
+                for symbol in rows[index].symbols { addToColumn(symbol, slot) }
             }
         }
         for slot in j.appendedSlots {
@@ -82,5 +83,6 @@ extension Tableau {
         }
         freeSlots = j.originalFreeSlots + j.appendedSlots
         infeasibleRows.removeAll()
+        compactQueuedColumns()
     }
 }

@@ -147,7 +147,7 @@ extension Tableau {
         for slot in rowsContaining(artificial) {
             rows[Int(slot)].remove(artificial)
         }
-        columns[Int(artificial)] = []
+        clearColumn(artificial)
         for index in objective.indices where objective[index].find(artificial) >= 0 {
             objective[index].remove(artificial)
         }

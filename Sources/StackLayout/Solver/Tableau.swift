@@ -11,6 +11,12 @@ struct Tableau {
     var rowOf: [Int32] = []
     /// The slots of rows that may contain the symbol (stale entries are dropped lazily).
     var columns: [[Int32]] = []
+    /// How many rows contain each symbol; a column grown past twice that (plus a little) is
+    /// queued for compaction, so stale entries never outnumber live ones by much.
+    var columnLive: [Int32] = []
+    var columnQueued: [Bool] = []
+    var columnsToCompact: [Int32] = []
+    var scratchRemoved: [Int32] = []
     /// The priority of each error symbol; 0 for other kinds.
     var errorPriority: [Float] = []
     /// The weight of each error symbol in its objective level; 0 for other kinds.
@@ -62,6 +68,8 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        columnLive.append(0)
+        columnQueued.append(false)
         errorPriority.append(priority)
         errorWeight.append(weight)
         isDirty.append(false)
@@ -114,8 +122,9 @@ struct Tableau {
             slotStamp.append(0)
         }
         rowOf[Int(basic)] = slot
-        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        for symbol in row.symbols { addToColumn(symbol, slot) }
         markDirty(basic)
+        compactQueuedColumns()
         return slot
     }
 
@@ -131,7 +140,51 @@ struct Tableau {
         rowOf[Int(basic)] = -1
         freeSlots.append(slot)
         markDirty(basic)
+        for symbol in row.symbols { dropFromColumn(symbol) }
+        compactQueuedColumns()
         return row
+    }
+
+    /// Records that the row in `slot` now contains `symbol`.
+    /// Records that the row in `slot` now contains `symbol`.
+    @inline(__always)
+    mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
+        let s = Int(symbol)
+        columns[s].append(slot)
+        columnLive[s] += 1
+        queueIfStale(s)
+    }
+
+    /// Records that one row no longer contains `symbol`.
+    @inline(__always)
+    mutating func dropFromColumn(_ symbol: Int32) {
+        let s = Int(symbol)
+        columnLive[s] -= 1
+        queueIfStale(s)
+    }
+
+    /// Queues a column for compaction when its stale entries outnumber its live ones; the
+    /// compaction runs at the end of the operation (rows may be detached while it is under way).
+    @inline(__always)
+    private mutating func queueIfStale(_ s: Int) {
+        if !columnQueued[s] && columns[s].count > 2 * Int(columnLive[s]) + 16 {
+            columnQueued[s] = true
+            columnsToCompact.append(Int32(s))
+        }
+    }
+
+    /// Forgets a column entirely (its symbol is in no row any more).
+    mutating func clearColumn(_ symbol: Int32) {
+        columns[Int(symbol)].removeAll()
+        columnLive[Int(symbol)] = 0
+    }
+
+    /// Compacts the queued columns; only call when every row is in its slot.
+    mutating func compactQueuedColumns() {
+        while let symbol = columnsToCompact.popLast() {
+            columnQueued[Int(symbol)] = false
+            _ = rowsContaining(symbol)
+        }
     }
 
     /// The slots of the rows that contain `symbol`, each once; compacts the column as it goes.
@@ -169,7 +222,9 @@ struct Tableau {
             }
         }
         column.removeLast(column.count - kept)
+        if column.capacity > 4 * kept + 64 { column = Array(column[...]) }
         columns[s] = column
+        columnLive[s] = Int32(kept)
         return column
     }
 
@@ -185,8 +240,10 @@ struct Tableau {
         if sourceCount == 0 { return }
         if sourceCount <= 2 {
             for i in 0..<sourceCount {
-                if target.add(source.symbols[i], source.coefficients[i] * scale), slot >= 0 {
-                    columns[Int(source.symbols[i])].append(slot)
+                let change = target.add(source.symbols[i], source.coefficients[i] * scale)
+                if slot >= 0 {
+                    if change > 0 { addToColumn(source.symbols[i], slot) }
+                    if change < 0 { dropFromColumn(source.symbols[i]) }
                 }
             }
             return
@@ -197,6 +254,7 @@ struct Tableau {
         scratchSymbols.reserveCapacity(targetCount + sourceCount)
         scratchCoefficients.reserveCapacity(targetCount + sourceCount)
         scratchAdded.removeAll(keepingCapacity: true)
+        scratchRemoved.removeAll(keepingCapacity: true)
         target.symbols.withUnsafeBufferPointer { ts in
             target.coefficients.withUnsafeBufferPointer { tc in
                 source.symbols.withUnsafeBufferPointer { ss in
@@ -214,7 +272,11 @@ struct Tableau {
                                 j += 1
                             } else {
                                 let c = tc[i] + sc[j] * scale
-                                if !nearZero(c) { scratchSymbols.append(ts[i]); scratchCoefficients.append(c) }
+                                if !nearZero(c) {
+                                    scratchSymbols.append(ts[i]); scratchCoefficients.append(c)
+                                } else if slot >= 0 {
+                                    scratchRemoved.append(ts[i])
+                                }
                                 i += 1; j += 1
                             }
                         }
@@ -226,7 +288,8 @@ struct Tableau {
         target.symbols.append(contentsOf: scratchSymbols)
         target.coefficients.removeAll(keepingCapacity: true)
         target.coefficients.append(contentsOf: scratchCoefficients)
-        for symbol in scratchAdded { columns[Int(symbol)].append(slot) }
+        for symbol in scratchAdded { addToColumn(symbol, slot) }
+        for symbol in scratchRemoved { dropFromColumn(symbol) }
     }
 
     // MARK: - Substitution and pivots
@@ -250,7 +313,7 @@ struct Tableau {
                 infeasibleRows.append(basic)
             }
         }
-        columns[Int(symbol)].removeAll()
+        clearColumn(symbol)
         for level in objective.indices {
             let c = objective[level].coefficient(of: symbol)
             if c != 0 {
@@ -271,6 +334,7 @@ struct Tableau {
             }
             auxiliary = row
         }
+        compactQueuedColumns()
     }
 
     /// Makes `entering` basic in the row at `slot`; the row's basic symbol becomes parametric.
@@ -285,7 +349,7 @@ struct Tableau {
         basicOf[index] = entering
         rowOf[Int(entering)] = slot
         rowOf[Int(leaving)] = -1
-        columns[Int(leaving)].append(slot)
+        addToColumn(leaving, slot)
         markDirty(leaving)
         markDirty(entering)
         substitute(entering, row, skip: slot)
