@@ -7,20 +7,27 @@ extension LayoutEngine {
     /// constraints already there, it is broken (it stays active) and the conflict reported.
     func install(_ constraint: LayoutConstraint) {
         guard constraint.solverConstraint == nil, !constraint.isBroken else { return }
-        let solverConstraint = translate(constraint)
         do {
-            try solver.addConstraint(solverConstraint)
-            constraint.solverConstraint = solverConstraint
-            constraint.installedConstant = constraint.constant
-            let id = ObjectIdentifier(solverConstraint)
-            owners[id] = constraint
-            installCounter += 1
-            installOrder[ObjectIdentifier(constraint)] = installCounter
+            try add(constraint, explainingConflicts: true)
         } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
             markBroken(constraint, conflicting: conflicting)
         } catch {
             report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
         }
+    }
+
+    /// Translates a constraint and adds it to the solver, recording it as the newest.
+    private func add(_ constraint: LayoutConstraint, explainingConflicts: Bool) throws {
+        let solverConstraint = translate(constraint)
+        let saved = solver.explainsConflicts
+        solver.explainsConflicts = explainingConflicts
+        defer { solver.explainsConflicts = saved }
+        try solver.addConstraint(solverConstraint)
+        constraint.solverConstraint = solverConstraint
+        constraint.installedConstant = constraint.constant
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+        installCounter += 1
+        installOrder[ObjectIdentifier(constraint)] = installCounter
     }
 
     /// Takes a constraint out of the solver (it is being deactivated or re-translated).
@@ -106,21 +113,11 @@ extension LayoutEngine {
 
     /// Tries the broken constraints again, oldest first, after something was removed.
     func retryBroken() {
-        let candidates = broken
-        for constraint in candidates where constraint.isActive {
-            let solverConstraint = translate(constraint)
-            let probe = solver
-            let saved = probe.explainsConflicts
-            probe.explainsConflicts = false
-            defer { probe.explainsConflicts = saved }
-            if (try? probe.addConstraint(solverConstraint)) != nil {
+        for constraint in broken where constraint.isActive {
+            // A constraint that still conflicts stays broken; its last report still stands.
+            if (try? add(constraint, explainingConflicts: false)) != nil {
                 broken.removeAll { $0 === constraint }
                 constraint.isBroken = false
-                constraint.solverConstraint = solverConstraint
-                constraint.installedConstant = constraint.constant
-                owners[ObjectIdentifier(solverConstraint)] = constraint
-                installCounter += 1
-                installOrder[ObjectIdentifier(constraint)] = installCounter
             }
         }
     }
