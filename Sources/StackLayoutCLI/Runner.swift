@@ -42,10 +42,8 @@ enum Runner {
         }
         if !snapshots.isEmpty || options.command == .check {
             if let path = options.output {
-                do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-                } catch {
-                    FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(error.localizedDescription)\n".utf8))
+                if let problem = write(text, to: path) {
+                    FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(problem)\n".utf8))
                     return 2
                 }
             } else {
@@ -55,6 +53,17 @@ enum Runner {
         if status != 0 { return status }
         if problems && (options.command == .check || options.strict) { return 1 }
         return 0
+    }
+
+    /// Writes `text` to `path`; returns the system's reason when it cannot (Foundation's
+    /// message on Linux is only "The operation could not be completed").
+    static func write(_ text: String, to path: String) -> String? {
+        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        if written != bytes.count || closed != 0 { return String(cString: strerror(errno)) }
+        return nil
     }
 
     static func solve(_ file: String, _ options: Options, stdin: [UInt8]) -> FileResult {
