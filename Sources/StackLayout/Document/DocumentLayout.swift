@@ -220,5 +220,11 @@ func readFile(_ path: String) throws -> [UInt8] {
         if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
         if count < buffer.count { break }
     }
+    // A short read is the end of the file or an error (a directory opens, then fails with
+    // EISDIR): an error must not pass for an empty document.
+    if ferror(file) != 0 {
+        throw DocumentError(file: path, location: SourceLocation(line: 1, column: 1), path: "",
+                            message: "cannot read the file: \(String(cString: strerror(errno)))")
+    }
     return bytes
 }
