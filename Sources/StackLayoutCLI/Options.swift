@@ -16,6 +16,8 @@ struct Options {
     var format: Format = .text
     var output: String?
     var strict = false
+    /// `--timings`: print the time spent reading, building, solving and writing to stderr.
+    var timings = false
     /// `solve --help`: print the usage and exit 0, whatever else is given.
     var help = false
 
@@ -80,9 +82,9 @@ struct Options {
                 options.format = format
             case "--output", "-o":
                 options.output = try take()
-            case "--strict":
-                if inline != nil { throw UsageError(message: "--strict takes no value") }
-                options.strict = true
+            case "--strict", "--timings":
+                if inline != nil { throw UsageError(message: "\(flag) takes no value") }
+                if flag == "--strict" { options.strict = true } else { options.timings = true }
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unknown option '\(argument)'")

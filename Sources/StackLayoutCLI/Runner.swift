@@ -7,9 +7,14 @@ enum Runner {
     struct FileResult {
         var snapshots: [LayoutSnapshot] = []
         var error: String?
+        /// Time spent in each phase, for `--timings`.
+        var reading: Duration = .zero
+        var building: Duration = .zero
+        var solving: Duration = .zero
     }
 
     static func run(_ options: Options) -> Int32 {
+        let clock = ContinuousClock()
         var results = [FileResult](repeating: FileResult(), count: options.files.count)
         let stdin = options.files.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : []
         // Several files solve in parallel across the cores; the output keeps their order.
@@ -29,6 +34,10 @@ enum Runner {
             snapshots.append(contentsOf: result.snapshots)
         }
         let problems = snapshots.contains { !$0.diagnostics.isEmpty }
+        let writingStart = clock.now
+        defer {
+            if options.timings { printTimings(options.files, results, writing: clock.now - writingStart) }
+        }
         let text: String
         switch options.command {
         case .check:
@@ -66,24 +75,46 @@ enum Runner {
         return nil
     }
 
+    /// Reads, builds and solves one file at every configuration, timing each phase.
     static func solve(_ file: String, _ options: Options, stdin: [UInt8]) -> FileResult {
         var result = FileResult()
+        let clock = ContinuousClock()
         do {
-            let layout: DocumentLayout
-            if file == "-" {
-                layout = try DocumentLayout(bytes: stdin, file: "<stdin>")
-            } else {
-                layout = try DocumentLayout(contentsOfFile: file)
-            }
+            var start = clock.now
+            let parsed = file == "-" ? try ParsedDocument(bytes: stdin, file: "<stdin>")
+                                     : try ParsedDocument(contentsOfFile: file)
+            result.reading = clock.now - start
+            start = clock.now
+            let layout = try DocumentLayout(parsed: parsed)
+            result.building = clock.now - start
             for configuration in options.configurations {
+                start = clock.now
                 var snapshot = try layout.solve(configuration)
                 if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
+                result.solving += clock.now - start
                 result.snapshots.append(snapshot)
             }
         } catch {
             result.error = "\(error)"
         }
         return result
+    }
+
+    /// `--timings`, on standard error: per file the reading (file and JSON), building (views
+    /// and constraints) and solving (every size, with the diagnostics) times; then the
+    /// writing time (rendering every snapshot and writing it out).
+    static func printTimings(_ files: [String], _ results: [FileResult], writing: Duration) {
+        func ms(_ duration: Duration) -> String {
+            let (seconds, attoseconds) = duration.components
+            return String(format: "%.1f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+        }
+        var text = ""
+        for (file, result) in zip(files, results) {
+            text += "timings: \(file == "-" ? "<stdin>" : file): reading \(ms(result.reading)), "
+                + "building \(ms(result.building)), solving \(ms(result.solving))\n"
+        }
+        text += "timings: writing \(ms(writing))\n"
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
 

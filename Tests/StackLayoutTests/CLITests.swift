@@ -278,13 +278,31 @@ final class CLITests: XCTestCase {
                        ["Examples/paging.json at 390x844", "<stdin> at 300x200", "Examples/scrollable-content.json at 390x844"])
     }
 
+    /// `--timings` (an extension): one line per file on standard error, then the writing
+    /// time; standard output is unchanged.
+    func testTimings() throws {
+        let plain = try run(["solve", "Examples/paging.json", "-", "--format", "json"], stdin: Self.traits)
+        let timed = try run(["solve", "Examples/paging.json", "-", "--format", "json", "--timings"], stdin: Self.traits)
+        XCTAssertEqual(timed.status, 0)
+        XCTAssertEqual(timed.stdout, plain.stdout)
+        let lines = timed.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, timed.stderr)
+        let figure = #"\d+\.\d ms"#
+        for (line, file) in zip(lines, ["Examples/paging.json", "<stdin>"]) {
+            XCTAssertNotNil(line.range(of: "^timings: \(NSRegularExpression.escapedPattern(for: file)): reading \(figure), "
+                                       + "building \(figure), solving \(figure)$", options: .regularExpression), line)
+        }
+        XCTAssertNotNil(lines.last?.range(of: "^timings: writing \(figure)$", options: .regularExpression), timed.stderr)
+        try assertUsageError(["solve", "Examples/paging.json", "--timings=yes"], "--timings takes no value")
+    }
+
     func testHelpAndVersion() throws {
         for arguments in [["--help"], ["-h"], ["help"], ["solve", "--help"], ["check", "-h"]] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertEqual(result.stderr, "", "\(arguments)")
             XCTAssertTrue(result.stdout.hasPrefix("usage: stacklayout solve FILE... "), "\(arguments)")
-            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "check"] {
+            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "--timings", "check"] {
                 XCTAssertTrue(result.stdout.contains(option), "\(arguments): \(option)")
             }
             // The examples it shows name files that exist.
