@@ -11,6 +11,7 @@ enum Runner {
         var reading: Duration = .zero
         var building: Duration = .zero
         var solving: Duration = .zero
+        var diagnosing: Duration = .zero
     }
 
     static func run(_ options: Options) -> Int32 {
@@ -89,9 +90,12 @@ enum Runner {
             result.building = clock.now - start
             for configuration in options.configurations {
                 start = clock.now
-                var snapshot = try layout.solve(configuration)
-                if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
+                var snapshot = try layout.solve(configuration, findAmbiguity: false)
                 result.solving += clock.now - start
+                start = clock.now
+                snapshot.diagnostics += layout.ambiguityDiagnostics()
+                if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
+                result.diagnosing += clock.now - start
                 result.snapshots.append(snapshot)
             }
         } catch {
@@ -101,8 +105,9 @@ enum Runner {
     }
 
     /// `--timings`, on standard error: per file the reading (file and JSON), building (views
-    /// and constraints) and solving (every size, with the diagnostics) times; then the
-    /// writing time (rendering every snapshot and writing it out).
+    /// and constraints), solving (every size: the layout, conflicts included) and diagnosing
+    /// (the search for ambiguous and unused views) times; then the writing time (rendering
+    /// every snapshot and writing it out).
     static func printTimings(_ files: [String], _ results: [FileResult], writing: Duration) {
         func ms(_ duration: Duration) -> String {
             let (seconds, attoseconds) = duration.components
@@ -111,7 +116,7 @@ enum Runner {
         var text = ""
         for (file, result) in zip(files, results) {
             text += "timings: \(file == "-" ? "<stdin>" : file): reading \(ms(result.reading)), "
-                + "building \(ms(result.building)), solving \(ms(result.solving))\n"
+                + "building \(ms(result.building)), solving \(ms(result.solving)), diagnosing \(ms(result.diagnosing))\n"
         }
         text += "timings: writing \(ms(writing))\n"
         FileHandle.standardError.write(Data(text.utf8))

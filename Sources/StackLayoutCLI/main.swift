@@ -30,8 +30,8 @@ Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints ever
   --format F         text (default), json or svg
   --output PATH      write there instead of standard output
   --strict           exit 1 when a layout has problems
-  --timings          print the time spent reading, building, solving and writing (ms) to
-                     standard error
+  --timings          print the time spent reading, building, solving, diagnosing and
+                     writing (ms) to standard error
 
 Exit status: 0 solved; 1 layout problems; 2 bad usage or invalid input (file:line:column: message).
 

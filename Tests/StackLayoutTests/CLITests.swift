@@ -290,7 +290,7 @@ final class CLITests: XCTestCase {
         let figure = #"\d+\.\d ms"#
         for (line, file) in zip(lines, ["Examples/paging.json", "<stdin>"]) {
             XCTAssertNotNil(line.range(of: "^timings: \(NSRegularExpression.escapedPattern(for: file)): reading \(figure), "
-                                       + "building \(figure), solving \(figure)$", options: .regularExpression), line)
+                                       + "building \(figure), solving \(figure), diagnosing \(figure)$", options: .regularExpression), line)
         }
         XCTAssertNotNil(lines.last?.range(of: "^timings: writing \(figure)$", options: .regularExpression), timed.stderr)
         try assertUsageError(["solve", "Examples/paging.json", "--timings=yes"], "--timings takes no value")
