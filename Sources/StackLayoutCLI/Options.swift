@@ -18,6 +18,8 @@ struct Options {
     var strict = false
     /// `--timings`: print the time spent reading, building, solving and writing to stderr.
     var timings = false
+    /// `--no-ambiguity-check`: skip the search for ambiguous views (it dominates on large layouts).
+    var checksAmbiguity = true
     /// `solve --help`: print the usage and exit 0, whatever else is given.
     var help = false
 
@@ -82,9 +84,13 @@ struct Options {
                 options.format = format
             case "--output", "-o":
                 options.output = try take()
-            case "--strict", "--timings":
+            case "--strict", "--timings", "--no-ambiguity-check":
                 if inline != nil { throw UsageError(message: "\(flag) takes no value") }
-                if flag == "--strict" { options.strict = true } else { options.timings = true }
+                switch flag {
+                case "--strict": options.strict = true
+                case "--timings": options.timings = true
+                default: options.checksAmbiguity = false
+                }
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unknown option '\(argument)'")

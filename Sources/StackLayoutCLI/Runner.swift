@@ -93,7 +93,7 @@ enum Runner {
                 var snapshot = try layout.solve(configuration, findAmbiguity: false)
                 result.solving += clock.now - start
                 start = clock.now
-                snapshot.diagnostics += layout.ambiguityDiagnostics()
+                if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }
                 if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
                 result.diagnosing += clock.now - start
                 result.snapshots.append(snapshot)

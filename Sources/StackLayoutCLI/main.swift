@@ -32,6 +32,9 @@ Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints ever
   --strict           exit 1 when a layout has problems
   --timings          print the time spent reading, building, solving, diagnosing and
                      writing (ms) to standard error
+  --no-ambiguity-check
+                     skip the search for ambiguous views, which costs far more than the
+                     solve on layouts of thousands of views (conflicts are still reported)
 
 Exit status: 0 solved; 1 layout problems; 2 bad usage or invalid input (file:line:column: message).
 

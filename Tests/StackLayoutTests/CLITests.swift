@@ -296,13 +296,29 @@ final class CLITests: XCTestCase {
         try assertUsageError(["solve", "Examples/paging.json", "--timings=yes"], "--timings takes no value")
     }
 
+    /// `--no-ambiguity-check` (an extension): the frames and conflicts stay, the ambiguous
+    /// views are not searched for.
+    func testNoAmbiguityCheck() throws {
+        try assertRun(["solve", "-", "--no-ambiguity-check", "--strict"], stdin: Self.ambiguousAndUnused, stdout: """
+            <stdin> at 100x100
+            root          0, 0, 100 x 100
+              a           0, 0, 0 x 10
+              b           0, 0, 0 x 0
+
+            """)
+        try assertRun(["solve", "-", "--no-ambiguity-check"], stdin: Self.conflict, stdout: Self.conflictText)
+        try assertRun(["check", "-", "--no-ambiguity-check"], stdin: Self.ambiguousAndUnused,
+                      stdout: "<stdin> at 100x100: unused: b is placed by no constraint and has no frame\n", status: 1)
+        try assertUsageError(["solve", "-", "--no-ambiguity-check=1"], "--no-ambiguity-check takes no value")
+    }
+
     func testHelpAndVersion() throws {
         for arguments in [["--help"], ["-h"], ["help"], ["solve", "--help"], ["check", "-h"]] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertEqual(result.stderr, "", "\(arguments)")
             XCTAssertTrue(result.stdout.hasPrefix("usage: stacklayout solve FILE... "), "\(arguments)")
-            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "--timings", "check"] {
+            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "--timings", "--no-ambiguity-check", "check"] {
                 XCTAssertTrue(result.stdout.contains(option), "\(arguments): \(option)")
             }
             // The examples it shows name files that exist.
