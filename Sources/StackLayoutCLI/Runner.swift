@@ -7,15 +7,17 @@ enum Runner {
     struct FileResult {
         var snapshots: [LayoutSnapshot] = []
         var error: String?
-        /// Time spent in each phase, for `--timings`.
-        var reading: Duration = .zero
-        var building: Duration = .zero
-        var solving: Duration = .zero
-        var diagnosing: Duration = .zero
+        /// Nanoseconds spent in each phase, for `--timings`.
+        var reading: UInt64 = 0
+        var building: UInt64 = 0
+        var solving: UInt64 = 0
+        var diagnosing: UInt64 = 0
     }
 
+    /// A monotonic clock in nanoseconds (DispatchTime: `ContinuousClock` needs macOS 13).
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
     static func run(_ options: Options) -> Int32 {
-        let clock = ContinuousClock()
         var results = [FileResult](repeating: FileResult(), count: options.files.count)
         let stdin = options.files.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : []
         // Several files solve in parallel across the cores; the output keeps their order.
@@ -35,9 +37,9 @@ enum Runner {
             snapshots.append(contentsOf: result.snapshots)
         }
         let problems = snapshots.contains { !$0.diagnostics.isEmpty }
-        let writingStart = clock.now
+        let writingStart = now()
         defer {
-            if options.timings { printTimings(options.files, results, writing: clock.now - writingStart) }
+            if options.timings { printTimings(options.files, results, writing: now() - writingStart) }
         }
         let text: String
         switch options.command {
@@ -79,23 +81,22 @@ enum Runner {
     /// Reads, builds and solves one file at every configuration, timing each phase.
     static func solve(_ file: String, _ options: Options, stdin: [UInt8]) -> FileResult {
         var result = FileResult()
-        let clock = ContinuousClock()
         do {
-            var start = clock.now
+            var start = now()
             let parsed = file == "-" ? try ParsedDocument(bytes: stdin, file: "<stdin>")
                                      : try ParsedDocument(contentsOfFile: file)
-            result.reading = clock.now - start
-            start = clock.now
+            result.reading = now() - start
+            start = now()
             let layout = try DocumentLayout(parsed: parsed)
-            result.building = clock.now - start
+            result.building = now() - start
             for configuration in options.configurations {
-                start = clock.now
+                start = now()
                 var snapshot = try layout.solve(configuration, findAmbiguity: false)
-                result.solving += clock.now - start
-                start = clock.now
+                result.solving += now() - start
+                start = now()
                 if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }
                 if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
-                result.diagnosing += clock.now - start
+                result.diagnosing += now() - start
                 result.snapshots.append(snapshot)
             }
         } catch {
@@ -108,11 +109,8 @@ enum Runner {
     /// and constraints), solving (every size: the layout, conflicts included) and diagnosing
     /// (the search for ambiguous and unused views) times; then the writing time (rendering
     /// every snapshot and writing it out).
-    static func printTimings(_ files: [String], _ results: [FileResult], writing: Duration) {
-        func ms(_ duration: Duration) -> String {
-            let (seconds, attoseconds) = duration.components
-            return String(format: "%.1f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-        }
+    static func printTimings(_ files: [String], _ results: [FileResult], writing: UInt64) {
+        func ms(_ nanoseconds: UInt64) -> String { String(format: "%.1f ms", Double(nanoseconds) / 1e6) }
         var text = ""
         for (file, result) in zip(files, results) {
             text += "timings: \(file == "-" ? "<stdin>" : file): reading \(ms(result.reading)), "

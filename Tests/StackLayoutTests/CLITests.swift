@@ -424,8 +424,11 @@ extension CLITests {
     /// holding them; `stdin` is its standard input (else /dev/null).
     func run(_ arguments: [String], stdin: String? = nil, files: [String: String] = [:]) throws -> CLIResult {
         let binary = Self.productsDirectory.appendingPathComponent("stacklayout")
+        // The test target depends on StackLayoutCLI, so `swift test` builds it: a missing
+        // binary is a failure, never a skip.
+        struct MissingBinary: Error, CustomStringConvertible { var description: String }
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("no stacklayout binary at \(binary.path); build it with `swift build`")
+            throw MissingBinary(description: "no stacklayout binary at \(binary.path)")
         }
         var directory = packageRoot
         if !files.isEmpty {
