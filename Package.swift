@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(name: "StackLayoutBenchmarks", dependencies: ["StackLayout"]),
         .testTarget(
             name: "StackLayoutTests",
-            dependencies: ["StackLayout", "StackLayoutTesting"],
+            // StackLayoutCLI: CLITests run the built `stacklayout` binary.
+            dependencies: ["StackLayout", "StackLayoutTesting", "StackLayoutCLI"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
     ]

@@ -16,6 +16,12 @@ struct Options {
     var format: Format = .text
     var output: String?
     var strict = false
+    /// `--timings`: print the time spent reading, building, solving and writing to stderr.
+    var timings = false
+    /// `--no-ambiguity-check`: skip the search for ambiguous views (it dominates on large layouts).
+    var checksAmbiguity = true
+    /// `solve --help`: print the usage and exit 0, whatever else is given.
+    var help = false
 
     /// A usage error: the message and exit status 2.
     struct UsageError: Error, CustomStringConvertible {
@@ -43,10 +49,15 @@ struct Options {
             }
             func take() throws -> String { if let inline { return inline }; return try value(flag) }
             switch flag {
+            case "--help", "-h":
+                options.help = true
+                return options
             case "--size":
-                for part in try take().split(separator: ",") {
+                let text = try take()
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                for part in parts {
                     guard let size = parseSize(String(part)) else {
-                        throw UsageError(message: "--size takes WxH (for example 390x844), not '\(part)'")
+                        throw UsageError(message: "--size takes WxH[,WxH...] (for example 390x844), not '\(text)'")
                     }
                     options.sizes.append(size)
                 }
@@ -73,8 +84,13 @@ struct Options {
                 options.format = format
             case "--output", "-o":
                 options.output = try take()
-            case "--strict":
-                options.strict = true
+            case "--strict", "--timings", "--no-ambiguity-check":
+                if inline != nil { throw UsageError(message: "\(flag) takes no value") }
+                switch flag {
+                case "--strict": options.strict = true
+                case "--timings": options.timings = true
+                default: options.checksAmbiguity = false
+                }
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unknown option '\(argument)'")
@@ -84,11 +100,14 @@ struct Options {
             index += 1
         }
         guard !options.files.isEmpty else { throw UsageError(message: "no FILE given (use - for standard input)") }
+        if command == .check && options.format == .svg {
+            throw UsageError(message: "check prints text or json, not svg")
+        }
         return options
     }
 
     static func parseSize(_ text: String) -> Size? {
-        let parts = text.lowercased().split(separator: "x")
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
         return Size(width: w, height: h)

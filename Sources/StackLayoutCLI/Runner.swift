@@ -7,7 +7,15 @@ enum Runner {
     struct FileResult {
         var snapshots: [LayoutSnapshot] = []
         var error: String?
+        /// Nanoseconds spent in each phase, for `--timings`.
+        var reading: UInt64 = 0
+        var building: UInt64 = 0
+        var solving: UInt64 = 0
+        var diagnosing: UInt64 = 0
     }
+
+    /// A monotonic clock in nanoseconds (DispatchTime: `ContinuousClock` needs macOS 13).
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     static func run(_ options: Options) -> Int32 {
         var results = [FileResult](repeating: FileResult(), count: options.files.count)
@@ -29,6 +37,10 @@ enum Runner {
             snapshots.append(contentsOf: result.snapshots)
         }
         let problems = snapshots.contains { !$0.diagnostics.isEmpty }
+        let writingStart = now()
+        defer {
+            if options.timings { printTimings(options.files, results, writing: now() - writingStart) }
+        }
         let text: String
         switch options.command {
         case .check:
@@ -42,10 +54,8 @@ enum Runner {
         }
         if !snapshots.isEmpty || options.command == .check {
             if let path = options.output {
-                do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-                } catch {
-                    FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(error.localizedDescription)\n".utf8))
+                if let problem = write(text, to: path) {
+                    FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(problem)\n".utf8))
                     return 2
                 }
             } else {
@@ -57,24 +67,57 @@ enum Runner {
         return 0
     }
 
+    /// Writes `text` to `path`; returns the system's reason when it cannot (Foundation's
+    /// message on Linux is only "The operation could not be completed").
+    static func write(_ text: String, to path: String) -> String? {
+        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        if written != bytes.count || closed != 0 { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// Reads, builds and solves one file at every configuration, timing each phase.
     static func solve(_ file: String, _ options: Options, stdin: [UInt8]) -> FileResult {
         var result = FileResult()
         do {
-            let layout: DocumentLayout
-            if file == "-" {
-                layout = try DocumentLayout(bytes: stdin, file: "<stdin>")
-            } else {
-                layout = try DocumentLayout(contentsOfFile: file)
-            }
+            var start = now()
+            let parsed = file == "-" ? try ParsedDocument(bytes: stdin, file: "<stdin>")
+                                     : try ParsedDocument(contentsOfFile: file)
+            result.reading = now() - start
+            start = now()
+            let layout = try DocumentLayout(parsed: parsed)
+            result.building = now() - start
             for configuration in options.configurations {
-                var snapshot = try layout.solve(configuration)
+                start = now()
+                var snapshot = try layout.solve(configuration, findAmbiguity: false)
+                result.solving += now() - start
+                start = now()
+                if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }
                 if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
+                result.diagnosing += now() - start
                 result.snapshots.append(snapshot)
             }
         } catch {
             result.error = "\(error)"
         }
         return result
+    }
+
+    /// `--timings`, on standard error: per file the reading (file and JSON), building (views
+    /// and constraints), solving (every size: the layout, conflicts included) and diagnosing
+    /// (the search for ambiguous and unused views) times; then the writing time (rendering
+    /// every snapshot and writing it out).
+    static func printTimings(_ files: [String], _ results: [FileResult], writing: UInt64) {
+        func ms(_ nanoseconds: UInt64) -> String { String(format: "%.1f ms", Double(nanoseconds) / 1e6) }
+        var text = ""
+        for (file, result) in zip(files, results) {
+            text += "timings: \(file == "-" ? "<stdin>" : file): reading \(ms(result.reading)), "
+                + "building \(ms(result.building)), solving \(ms(result.solving)), diagnosing \(ms(result.diagnosing))\n"
+        }
+        text += "timings: writing \(ms(writing))\n"
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
 

@@ -1,6 +1,14 @@
 import Foundation
 import StackLayout
 
+/// The preset names, five to a line under the option they belong to.
+let deviceList: String = {
+    let names = Device.all.map(\.name)
+    return stride(from: 0, to: names.count, by: 5)
+        .map { names[$0..<min($0 + 5, names.count)].joined(separator: ", ") }
+        .joined(separator: ",\n                     ")
+}()
+
 let usage = """
 usage: stacklayout solve FILE... [--size WxH[,WxH...]] [--device NAME] [--scale N]
                         [--trait KEY=VALUE] [--format text|json|svg] [--output PATH] [--strict]
@@ -14,21 +22,26 @@ Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints ever
 
   FILE               a layout document, or - for standard input; several solve in parallel
   --size WxH,...     the root's size; several sizes re-solve incrementally, in order
-  --device NAME      a device preset: \(Device.all.map(\.name).joined(separator: ", "));
-                     add -landscape for landscape
+  --device NAME      a device preset, portrait; add -landscape for landscape:
+                     \(deviceList)
   --scale N          round frames to a pixel grid of N pixels per point
   --trait K=V        horizontalSizeClass=compact|regular, verticalSizeClass=compact|regular,
                      layoutDirection=leftToRight|rightToLeft
   --format F         text (default), json or svg
   --output PATH      write there instead of standard output
   --strict           exit 1 when a layout has problems
+  --timings          print the time spent reading, building, solving, diagnosing and
+                     writing (ms) to standard error
+  --no-ambiguity-check
+                     skip the search for ambiguous views, which costs far more than the
+                     solve on layouts of thousands of views (conflicts are still reported)
 
 Exit status: 0 solved; 1 layout problems; 2 bad usage or invalid input (file:line:column: message).
 
 Examples:
   stacklayout solve Examples/tab-strip.json
   stacklayout solve Examples/paging-flow.json --device iphone-14 --size 390x844,844x390 --format json
-  stacklayout solve Examples/stack-gallery.json --format svg --output gallery.svg
+  stacklayout solve Examples/stack-view-layouts.json --format svg --output layouts.svg
   stacklayout check Examples/*.json
 """
 
@@ -46,6 +59,10 @@ case "--version":
 case let word? where Options.Command(rawValue: word) != nil:
     do {
         let options = try Options.parse(Options.Command(rawValue: word)!, Array(arguments.dropFirst()))
+        if options.help {
+            print(usage)
+            exit(0)
+        }
         exit(Runner.run(options))
     } catch {
         fail("\(error)")

@@ -220,6 +220,26 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(conflict?.conflicting.count, 1)
         XCTAssertTrue(conflict?.conflicting.first?.contains("[test.json:3:18]") ?? false)
     }
+
+    /// A solved document frees its views once released: constraints do not retain their items
+    /// (as in UIKit), so a view and the constraints installed on it form no cycle. Found by the
+    /// document fuzzer's leak detection.
+    func testASolvedDocumentIsFreed() throws {
+        weak var root: View?
+        weak var stack: View?
+        weak var engine: LayoutEngine?
+        try {
+            let layout = try DocumentLayout(contentsOfFile: examplesDirectory + "/tab-strip.json")
+            try layout.solve()
+            try layout.solve(LayoutConfiguration(device: "iphone-14-landscape"))
+            root = layout.root
+            stack = layout.view(withID: "stack")
+            engine = layout.root.engineStorage
+        }()
+        XCTAssertNil(root)
+        XCTAssertNil(stack)
+        XCTAssertNil(engine)
+    }
 }
 
 /// The repository's Examples folder.

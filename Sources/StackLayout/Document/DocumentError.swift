@@ -34,21 +34,32 @@ public struct DocumentError: Error, CustomStringConvertible, Equatable {
 }
 
 /// The closest of `candidates` to `word` by edit distance, if it is close enough to be a typo.
+/// Two swapped neighbours count as one edit (`widht` → `width`), as they do in Swift's own
+/// fix-its.
 func suggestion(for word: String, among candidates: [String]) -> String? {
+    /// The optimal string alignment distance: insertions, deletions, substitutions and
+    /// transpositions of adjacent characters.
     func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
+            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            previous = current
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
+    // Words far longer than any candidate are no typo of one (and would cost O(n·m) each).
+    guard word.count <= 64 else { return nil }
     let w = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates {

@@ -192,10 +192,9 @@ extension DocumentLayout {
                 options.formUnion(DocumentLayout.vflOptions[try c.choice(option, optionsPath.appending(index), names, what: "VFL option")]!)
             }
         }
-        var views: [String: View] = [:]
-        for node in nodes { views[node.id] = node.view }
         do {
-            let made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+            let made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics,
+                                                        views: viewsNamed(in: format))
             for constraint in made { constraint.origin = "\(file):\(formatValue.location) VFL \"\(format)\"" }
             return made
         } catch let error as VisualFormatError {
@@ -204,5 +203,29 @@ extension DocumentLayout {
                           at: location(in: formatValue, offset: error.offset), path.appending("vfl"),
                           notes: [format, caret])
         }
+    }
+
+    /// The views whose ids appear as words in a VFL format: the views dictionary it needs.
+    /// (Handing it every view made each format cost O(views), since the VFL API visits the
+    /// whole dictionary: quadratic in a document with a format per view.) A word that is a
+    /// metric, or an id the format does not use as a view, only adds an unused entry.
+    private func viewsNamed(in format: String) -> [String: View] {
+        var views: [String: View] = [:]
+        var word: [UInt8] = []
+        func take() {
+            if !word.isEmpty, let node = nodesByID[String(decoding: word, as: UTF8.self)] { views[node.id] = node.view }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in format.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                word.append(byte)
+            default:
+                take()
+            }
+        }
+        take()
+        return views
     }
 }

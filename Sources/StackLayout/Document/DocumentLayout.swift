@@ -62,16 +62,20 @@ public final class DocumentLayout {
     }
 
     /// Reads a document from its UTF-8 bytes; `file` names it in errors.
-    public init(bytes: [UInt8], file: String) throws {
-        self.file = file
-        self.context = DocumentContext(file: file)
-        let json: JSONValue
-        do {
-            json = try JSONReader.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw DocumentError(file: file, location: error.location, path: "", message: error.message)
-        }
-        try read(json)
+    public convenience init(bytes: [UInt8], file: String) throws {
+        try self.init(parsed: ParsedDocument(bytes: bytes, file: file))
+    }
+
+    /// Builds the views and constraints of a document already parsed: the second half of
+    /// ``init(bytes:file:)``, for tools that time reading and building apart
+    /// (`stacklayout solve --timings`).
+    ///
+    /// - Throws: ``DocumentError`` for any fault in the document's keys, ids, attributes,
+    ///   constraints or VFL.
+    public init(parsed: ParsedDocument) throws {
+        self.file = parsed.file
+        self.context = DocumentContext(file: parsed.file)
+        try read(parsed.json)
     }
 
     /// Reads a document from text; `file` names it in errors.
@@ -180,6 +184,38 @@ public final class DocumentLayout {
     }
 }
 
+/// A layout document's JSON, parsed (syntax checked, every value with its place) but not yet
+/// built into views: the first half of ``DocumentLayout/init(bytes:file:)``.
+///
+/// ```swift
+/// let parsed = try ParsedDocument(bytes: bytes, file: "layout.json")   // reading
+/// let layout = try DocumentLayout(parsed: parsed)                        // building
+/// ```
+public struct ParsedDocument: Sendable {
+    /// The file name errors and origins name.
+    public let file: String
+    let json: JSONValue
+
+    /// Parses UTF-8 bytes.
+    ///
+    /// - Throws: ``DocumentError`` at the first syntax error, with its line and column.
+    public init(bytes: [UInt8], file: String) throws {
+        self.file = file
+        do {
+            json = try JSONReader.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw DocumentError(file: file, location: error.location, path: "", message: error.message)
+        }
+    }
+
+    /// Reads and parses the file at `path`.
+    ///
+    /// - Throws: ``DocumentError`` when the file cannot be read or is not JSON.
+    public init(contentsOfFile path: String) throws {
+        try self.init(bytes: readFile(path), file: path)
+    }
+}
+
 /// How to solve a document: the size, device, scale and traits, each overriding the
 /// document's own settings (FORMAT.md: the command line's options).
 public struct LayoutConfiguration: Hashable, Sendable {
@@ -219,6 +255,12 @@ func readFile(_ path: String) throws -> [UInt8] {
         let count = fread(&buffer, 1, buffer.count, file)
         if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
         if count < buffer.count { break }
+    }
+    // A short read is the end of the file or an error (a directory opens, then fails with
+    // EISDIR): an error must not pass for an empty document.
+    if ferror(file) != 0 {
+        throw DocumentError(file: path, location: SourceLocation(line: 1, column: 1), path: "",
+                            message: "cannot read the file: \(String(cString: strerror(errno)))")
     }
     return bytes
 }

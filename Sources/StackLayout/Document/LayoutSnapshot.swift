@@ -100,14 +100,24 @@ extension DocumentLayout {
                 message: "Unable to simultaneously satisfy constraints: broke \(broken.equation) [\(broken.origin)]",
                 broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }))
         }
-        if findAmbiguity {
-            for diagnostic in root.ambiguityDiagnostics() {
-                result.append(LayoutSnapshot.Diagnostic(
-                    kind: "ambiguous", message: diagnostic.message, view: diagnostic.view.flatMap { id(of: $0) },
-                    axis: diagnostic.axis == .horizontal ? "horizontal" : "vertical"))
-            }
-        }
+        if findAmbiguity { result += ambiguityDiagnostics() }
         return result
+    }
+
+    /// The views whose position or size the constraints leave undetermined after the last
+    /// solve: what ``solve(_:findAmbiguity:)`` adds last to the diagnostics when
+    /// `findAmbiguity` is true (the command line calls it apart to time it).
+    ///
+    /// - Complexity: an exploration of the solution space per view and axis; on large layouts
+    ///   this costs far more than the solve itself (see `Benchmarks/DOCUMENT.md`).
+    public func ambiguityDiagnostics() -> [LayoutSnapshot.Diagnostic] {
+        var ids: [ObjectIdentifier: String] = [:]
+        for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
+        return root.ambiguityDiagnostics().map { diagnostic in
+            LayoutSnapshot.Diagnostic(
+                kind: "ambiguous", message: diagnostic.message, view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] },
+                axis: diagnostic.axis == .horizontal ? "horizontal" : "vertical")
+        }
     }
 }
 

@@ -13,10 +13,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// anchors use it.
     public static let systemSpacing: Double = 8
 
-    public let firstItem: LayoutItem?
+    /// The items are not retained, as in UIKit (`unowned(unsafe)` there): a view owns the
+    /// constraints installed on it, so a strong reference back would make every tree with a
+    /// constraint a retain cycle that is never freed. The tree owns every item a constraint can
+    /// name (views, their guides), so an active constraint's items are always there.
+    public private(set) weak var firstItem: LayoutItem?
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    public private(set) weak var secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
 

@@ -9,10 +9,12 @@ public enum SnapshotSVG {
         var groups: [String] = []
         var height = 0.0
         for snapshot in snapshots {
-            let (body, size) = drawing(snapshot)
-            groups.append("<g transform=\"translate(\(NumberText.format(x + 20)) 40)\">\n\(body)</g>")
-            x += size.width + 40
-            height = max(height, size.height)
+            // Content scrolled out of view lies left of or above the root: shift it in.
+            let (body, extent) = drawing(snapshot)
+            let dx = x + 20 - extent.minX, dy = 40 - extent.minY
+            groups.append("<g transform=\"translate(\(NumberText.format(dx)) \(NumberText.format(dy)))\">\n\(body)</g>")
+            x += extent.width + 40
+            height = max(height, extent.height)
         }
         let width = x
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(NumberText.format(width))\" height=\"\(NumberText.format(height + 60))\" "
@@ -22,14 +24,14 @@ public enum SnapshotSVG {
         return svg + "\n</svg>\n"
     }
 
-    /// The drawing of one snapshot and the extent it needs (content beyond a scroll view's
-    /// frame included).
-    static func drawing(_ snapshot: LayoutSnapshot) -> (String, Size) {
+    /// The drawing of one snapshot, in root coordinates, and the extent it covers: the root,
+    /// every frame, and content beyond a scroll view's frame (which may lie left of or above
+    /// the root when the scroll view is scrolled, as on a pager's second page).
+    static func drawing(_ snapshot: LayoutSnapshot) -> (String, Rect) {
         var origins: [String: Point] = [:]
         var elements: [String] = []
+        var minX = 0.0, minY = 0.0
         var maxX = snapshot.size.width, maxY = snapshot.size.height
-        let title = "\(snapshot.file) \(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
-        elements.append("<text x=\"0\" y=\"-16\" font-size=\"13\" fill=\"#333\">\(escape(title))</text>")
         var byID: [String: LayoutSnapshot.ViewFrame] = [:]
         for view in snapshot.views { byID[view.id] = view }
         for view in snapshot.views {
@@ -50,6 +52,8 @@ public enum SnapshotSVG {
                 let cx = origin.x - offset.x, cy = origin.y - offset.y
                 elements.append(rect(cx, cy, content.width, content.height,
                                      "fill=\"none\" stroke=\"\(color)\" stroke-dasharray=\"6 4\" stroke-width=\"1\""))
+                minX = min(minX, cx)
+                minY = min(minY, cy)
                 maxX = max(maxX, cx + content.width)
                 maxY = max(maxY, cy + content.height)
             }
@@ -57,10 +61,14 @@ public enum SnapshotSVG {
                                  "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)"))
             let label = view.isHidden ? "\(view.id) (hidden)" : view.id
             elements.append("<text x=\"\(NumberText.format(origin.x + 3))\" y=\"\(NumberText.format(origin.y + 12))\" font-size=\"10\" fill=\"\(color)\">\(escape(label))</text>")
+            minX = min(minX, origin.x)
+            minY = min(minY, origin.y)
             maxX = max(maxX, origin.x + view.frame.width)
             maxY = max(maxY, origin.y + view.frame.height)
         }
-        return (elements.joined(separator: "\n") + "\n", Size(width: maxX, height: maxY))
+        let title = "\(snapshot.file) \(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
+        elements.insert("<text x=\"\(NumberText.format(minX))\" y=\"\(NumberText.format(minY - 16))\" font-size=\"13\" fill=\"#333\">\(escape(title))</text>", at: 0)
+        return (elements.joined(separator: "\n") + "\n", Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ style: String) -> String {
