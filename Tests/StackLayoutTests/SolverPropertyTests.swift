@@ -537,6 +537,13 @@ final class PropertyScenario {
             let value = solver.value(of: variables[index])
             try expect(range.lower <= value + 1e-6 * max(1, abs(value)) && value <= range.upper + 1e-6 * max(1, abs(value)),
                        "x\(index) = \(value) lies outside its valueRange \(range)")
+            // isDetermined (which answers without a pivot when it can) agrees with the reference.
+            let width = expected.upper - expected.lower
+            if width <= 1e-9 || width >= 1e-3 {
+                let determined = try solver.isDetermined(variables[index])
+                try expect(determined == (width <= 1e-9),
+                           "isDetermined(x\(index)) is \(determined) but the reference range is \(expected)")
+            }
         }
     }
 }

@@ -16,6 +16,8 @@ extension Solver {
 
     /// Whether `variable` has the same value in every optimal solution (within `tolerance`).
     public func isDetermined(_ variable: Variable, tolerance: Double = 1e-6) throws -> Bool {
+        guard let symbol = existingSymbol(for: variable) else { return false }
+        if let answer = tableau.quickDetermined(symbol, tolerance: tolerance) { return answer }
         let range = try valueRange(of: variable)
         return range.upper - range.lower <= tolerance
     }

@@ -50,33 +50,51 @@ extension Tableau {
         journal!.savedObjective[level] = objective[level]
     }
 
+    /// Updates the column index for a slot whose symbols change from `old` to `new` (both
+    /// sorted): a linear walk, touching only the symbols that differ.
+    private mutating func reconcileColumns(_ slot: Int32, from old: [Int32], to new: [Int32]) {
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i] < new[j]) {
+                dropFromColumn(old[i]); i += 1
+            } else if i == old.count || new[j] < old[i] {
+                addToColumn(new[j], slot); j += 1
+            } else {
+                i += 1; j += 1
+            }
+        }
+    }
+
     /// Restores every slot and objective level the transaction changed.
     mutating func rollbackTransaction() {
         guard let j = journal else { return }
         journal = nil
-        let touched = j.savedSlots + j.appendedSlots
-        for slot in touched {
+        // Unhook the basics the transaction installed.
+        for slot in j.savedSlots + j.appendedSlots {
             let basic = basicOf[Int(slot)]
             if basic >= 0 && rowOf[Int(basic)] == slot {
                 rowOf[Int(basic)] = -1
                 markDirty(basic)
-                for symbol in rows[Int(slot)].symbols { dropFromColumn(symbol) }
             }
+        }
+        for slot in j.appendedSlots where basicOf[Int(slot)] >= 0 {
+            for symbol in rows[Int(slot)].symbols { dropFromColumn(symbol) }
+            rows[Int(slot)] = Row()
+            basicOf[Int(slot)] = -1
         }
         for (i, slot) in j.savedSlots.enumerated() {
             let index = Int(slot)
-            rows[index] = j.savedRows[i]
+            let saved = j.savedRows[i]
             let basic = j.savedBasics[i]
+            // Only the symbols that differ between the two versions change the column index.
+            reconcileColumns(slot, from: basicOf[index] >= 0 ? rows[index].symbols : [],
+                             to: basic >= 0 ? saved.symbols : [])
+            rows[index] = saved
             basicOf[index] = basic
             if basic >= 0 {
                 rowOf[Int(basic)] = slot
                 markDirty(basic)
-                for symbol in rows[index].symbols { addToColumn(symbol, slot) }
             }
-        }
-        for slot in j.appendedSlots {
-            rows[Int(slot)] = Row()
-            basicOf[Int(slot)] = -1
         }
         for (level, saved) in j.savedObjective.enumerated() {
             if let saved { objective[level] = saved }

@@ -239,6 +239,46 @@ extension Tableau {
         return auxiliary!.constant
     }
 
+    /// Whether `symbol` has the same value in every optimal solution, decided without a pivot
+    /// when possible: its row holds no symbol that costs nothing (then it is fixed), or one
+    /// of those can move a positive step along the optimal face (then it is not). Returns nil
+    /// when every such move is blocked at a degenerate row, and only an exploration can tell.
+    mutating func quickDetermined(_ symbol: Int32, tolerance: Double) -> Bool? {
+        let slot = rowOf[Int(symbol)]
+        let probe: Row
+        if slot >= 0 {
+            probe = rows[Int(slot)]
+        } else {
+            var row = Row()
+            row.add(symbol, 1)
+            probe = row
+        }
+        var blocked = false
+        for i in 0..<probe.count {
+            let free = probe.symbols[i]
+            let coefficient = abs(probe.coefficients[i])
+            let kind = kinds[Int(free)]
+            if kind == .dummy || !objective.allSatisfy({ nearZero($0.coefficient(of: free)) }) { continue }
+            for direction in kind == .external ? [1.0, -1.0] : [1.0] {
+                guard let step = stepLength(free, direction: direction) else { return false }
+                // The variable moves by step × coefficient along the face.
+                if step * coefficient > tolerance { return false }
+                blocked = true
+            }
+        }
+        return blocked ? nil : true
+    }
+
+    /// How far `entering` can move in `direction` before a restricted row blocks it; nil when
+    /// nothing does.
+    private mutating func stepLength(_ entering: Int32, direction: Double) -> Double? {
+        guard let slot = primalLeavingSlot(entering, direction: direction) else { return nil }
+        let index = Int(slot)
+        if kinds[Int(basicOf[index])] == .dummy { return 0 }
+        let a = rows[index].coefficient(of: entering) * direction
+        return max(0, rows[index].constant) / -a
+    }
+
     /// The lowest-id symbol of `row` that lowers it and costs nothing at any level.
     private func faceEntering(_ row: Row) -> (Int32, Double)? {
         for i in 0..<row.count {
