@@ -43,17 +43,42 @@ extension View {
     public func ambiguityDiagnostics() -> [LayoutDiagnostic] {
         let engine = self.engine
         engine.layoutIfNeeded()
+        return engine.ambiguityDiagnostics()
+    }
+}
+
+extension LayoutEngine {
+    /// Every ambiguous view and scroll-view content of the tree, found in one pass over all
+    /// their variables (see ``Solver/undeterminedVariables(_:tolerance:)``).
+    func ambiguityDiagnostics() -> [LayoutDiagnostic] {
+        var views: [View] = []
+        var candidates: [Variable] = []
+        root.forEachInSubtree { view in
+            guard view.superview != nil else { return }
+            views.append(view)
+            candidates += variables(of: view).all
+            if let scroll = view as? ScrollingContainer, let c = contents[ObjectIdentifier(scroll)] {
+                candidates += [c.width, c.height]
+            }
+        }
+        let free = Set(((try? solver.undeterminedVariables(candidates)) ?? []).map(ObjectIdentifier.init))
         var result: [LayoutDiagnostic] = []
-        rootView.forEachInSubtree { view in
-            for axis in LayoutAxis.allCases where engine.isAmbiguous(view, axis: axis) {
-                let what = engine.ambiguousParts(of: view, axis: axis)
+        for view in views {
+            let v = variables(of: view)
+            for axis in LayoutAxis.allCases {
+                let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
+                var what: [String] = []
+                if free.contains(ObjectIdentifier(position)) { what.append("position") }
+                if free.contains(ObjectIdentifier(size)) { what.append(axis == .horizontal ? "width" : "height") }
+                guard !what.isEmpty else { continue }
                 let axisName = axis == .horizontal ? "horizontal" : "vertical"
                 result.append(LayoutDiagnostic(
                     ambiguous: view, axis: axis,
                     message: "\(view.name) has an ambiguous \(what.joined(separator: " and ")) (\(axisName)): add constraints that fix it"))
             }
-            if let scroll = view as? ScrollingContainer {
-                for axis in engine.ambiguousContentAxes(of: scroll) {
+            if let scroll = view as? ScrollingContainer, let c = contents[ObjectIdentifier(scroll)] {
+                for (axis, variable) in [(LayoutAxis.horizontal, c.width), (.vertical, c.height)]
+                where free.contains(ObjectIdentifier(variable)) {
                     let (dimension, edges) = axis == .horizontal ? ("width", "leading and trailing") : ("height", "top and bottom")
                     result.append(LayoutDiagnostic(
                         ambiguous: view, axis: axis,
@@ -63,9 +88,7 @@ extension View {
         }
         return result
     }
-}
 
-extension LayoutEngine {
     func isAmbiguous(_ view: View, axis: LayoutAxis) -> Bool {
         !ambiguousParts(of: view, axis: axis).isEmpty
     }
@@ -79,15 +102,6 @@ extension LayoutEngine {
         if !((try? solver.isDetermined(position)) ?? true) { parts.append("position") }
         if !((try? solver.isDetermined(size)) ?? true) { parts.append(axis == .horizontal ? "width" : "height") }
         return parts
-    }
-
-    /// The axes on which a scroll view's content size is not determined.
-    func ambiguousContentAxes(of scroll: ScrollingContainer) -> [LayoutAxis] {
-        guard let c = contents[ObjectIdentifier(scroll)] else { return [] }
-        var axes: [LayoutAxis] = []
-        if !((try? solver.isDetermined(c.width)) ?? true) { axes.append(.horizontal) }
-        if !((try? solver.isDetermined(c.height)) ?? true) { axes.append(.vertical) }
-        return axes
     }
 
     func constraintsAffecting(_ view: View, axis: LayoutAxis) -> [LayoutConstraint] {

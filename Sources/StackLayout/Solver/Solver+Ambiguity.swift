@@ -6,7 +6,9 @@ extension Solver {
     ///
     /// The exploration pivots only on symbols whose cost is zero at every level, so the
     /// objective never changes; it is a simplex on `±variable` restricted to the optimal face,
-    /// and its pivots are undone afterwards.
+    /// and its pivots are undone afterwards. Before the first exploration after a change, the
+    /// basis is made dual feasible at every level (degenerate pivots only: no value changes,
+    /// but ``dump()`` may show another, equivalent basis).
     public func valueRange(of variable: Variable) throws -> (lower: Double, upper: Double) {
         guard let symbol = existingSymbol(for: variable) else { return (-.infinity, .infinity) }
         let lower = try tableau.extreme(of: symbol, sign: 1)
@@ -17,8 +19,65 @@ extension Solver {
     /// Whether `variable` has the same value in every optimal solution (within `tolerance`).
     public func isDetermined(_ variable: Variable, tolerance: Double = 1e-6) throws -> Bool {
         guard let symbol = existingSymbol(for: variable) else { return false }
-        if let answer = tableau.quickDetermined(symbol, tolerance: tolerance) { return answer }
+        if let answer = try tableau.quickDetermined(symbol, tolerance: tolerance) { return answer }
         let range = try valueRange(of: variable)
         return range.upper - range.lower <= tolerance
+    }
+
+    /// The variables of `variables` that are not determined: each one's value differs between
+    /// two optimal solutions (by more than `tolerance`).
+    ///
+    /// Most variables are settled without a pivot (see `quickDetermined`). The rest are tested
+    /// in groups: a group is determined when a combination of its variables with generic
+    /// weights (a fixed pseudo-random sequence, so every run agrees) has one value over the
+    /// optimal face; otherwise it is split in two and each half tested, down to single
+    /// variables, whose ranges are measured exactly. A group could pass while one of its
+    /// variables moves only if the weights cancel that move exactly, which generic weights
+    /// do not.
+    public func undeterminedVariables(_ variables: [Variable], tolerance: Double = 1e-6) throws -> [Variable] {
+        var undetermined: [Variable] = []
+        var unknown: [(Variable, Int32)] = []
+        for variable in variables {
+            guard let symbol = existingSymbol(for: variable) else {
+                undetermined.append(variable)
+                continue
+            }
+            switch try tableau.quickDetermined(symbol, tolerance: tolerance) {
+            case true?: break
+            case false?: undetermined.append(variable)
+            case nil: unknown.append((variable, symbol))
+            }
+        }
+        var generator = UInt64(0x9E37_79B9_7F4A_7C15)
+        func weight() -> Double {
+            generator &+= 0x9E37_79B9_7F4A_7C15
+            var z = generator
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            let unit = Double(z >> 11) / Double(1 << 53)
+            return (z & 1 == 0 ? 1 : -1) * (0.5 + unit)
+        }
+        func test(_ group: ArraySlice<(Variable, Int32)>) throws {
+            guard !group.isEmpty else { return }
+            if group.count == 1 {
+                let (variable, symbol) = group.first!
+                let lower = try tableau.extreme(of: symbol, sign: 1)
+                let upper = try -tableau.extreme(of: symbol, sign: -1)
+                if upper - lower > tolerance { undetermined.append(variable) }
+                return
+            }
+            let combination = group.map { (symbol: $0.1, weight: weight()) }
+            let scale = combination.reduce(0) { $0 + abs($1.weight) }
+            let lower = try tableau.extreme(of: combination)
+            let upper = try -tableau.extreme(of: combination.map { ($0.symbol, -$0.weight) })
+            if upper - lower <= tolerance * 0.01 * scale / Double(combination.count) { return }
+            let middle = group.startIndex + group.count / 2
+            try test(group[group.startIndex..<middle])
+            try test(group[middle..<group.endIndex])
+        }
+        try test(unknown[...])
+        let order = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
+        return undetermined.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
     }
 }

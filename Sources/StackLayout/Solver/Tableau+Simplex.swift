@@ -4,15 +4,21 @@ extension Tableau {
     // MARK: Primal simplex
 
     /// Minimises the objective lexicographically: level by level, highest priority first.
-    mutating func optimize() throws {
+    ///
+    /// With `complete`, the levels below the lowest one with a positive value are searched too,
+    /// so the basis ends dual feasible at every level (only degenerate pivots are added; no
+    /// value changes). Exploring the optimal face needs that; an add does not.
+    mutating func optimize(complete: Bool = false) throws {
         var degenerate = 0
         let tolerance = constantTolerance
         while true {
-            guard let (entering, direction) = degenerate > 64 ? blandEntering() : primalEntering() else { break }
+            guard let (entering, direction) = degenerate > 64 ? blandEntering(complete: complete)
+                : primalEntering(complete: complete) else { break }
             guard let slot = primalLeavingSlot(entering, direction: direction) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
+            if !complete { isComplete = false }
             pivot(entering: entering, slot: slot)
         }
         // The primal simplex keeps every row feasible; anything queued is rounding residue.
@@ -37,9 +43,11 @@ extension Tableau {
     /// and have nothing lower to make room for, so they are not searched; when every level is
     /// at 0, the layout is optimal without a pivot. (Levels above it are searched even at 0:
     /// a degenerate pivot there can be what makes a lower level improvable.)
-    func primalEntering() -> (Int32, Double)? {
+    func primalEntering(complete: Bool = false) -> (Int32, Double)? {
         let tolerance = constantTolerance
-        guard let last = objective.lastIndex(where: { $0.constant > tolerance }) else { return nil }
+        guard let last = complete ? objective.indices.last : objective.lastIndex(where: { $0.constant > tolerance }) else {
+            return nil
+        }
         for level in 0...last {
             if let found = steepest(in: objective[level], above: level) { return found }
         }
@@ -108,10 +116,12 @@ extension Tableau {
 
     /// Bland's rule over all levels (the lowest-id symbol whose cost vector is negative),
     /// used after a run of degenerate pivots so the simplex cannot cycle.
-    private func blandEntering() -> (Int32, Double)? {
+    private func blandEntering(complete: Bool) -> (Int32, Double)? {
         var best: (Int32, Double)?
         let tolerance = constantTolerance
-        guard let last = objective.lastIndex(where: { $0.constant > tolerance }) else { return nil }
+        guard let last = complete ? objective.indices.last : objective.lastIndex(where: { $0.constant > tolerance }) else {
+            return nil
+        }
         for level in 0...last {
             if let found = candidate(in: objective[level], above: level),
                best == nil || found.0 < best!.0 {
@@ -209,12 +219,20 @@ extension Tableau {
     /// on symbols whose cost is zero at every level, so the objective never changes. The
     /// tableau is restored exactly afterwards.
     mutating func extreme(of symbol: Int32, sign: Double) throws -> Double {
+        try extreme(of: [(symbol, sign)])
+    }
+
+    /// The minimum of `Σ weight × symbol` over the optimal face.
+    mutating func extreme(of combination: [(symbol: Int32, weight: Double)]) throws -> Double {
+        try completeOptimization()
         var probe = Row()
-        let slot = rowOf[Int(symbol)]
-        if slot >= 0 {
-            merge(&probe, rows[Int(slot)], scale: sign, slot: -1)
-        } else {
-            probe.add(symbol, sign)
+        for (symbol, weight) in combination {
+            let slot = rowOf[Int(symbol)]
+            if slot >= 0 {
+                merge(&probe, rows[Int(slot)], scale: weight, slot: -1)
+            } else {
+                probe.add(symbol, weight)
+            }
         }
         let saved = auxiliary
         let savedDirty = dirtySymbols.count
@@ -239,11 +257,21 @@ extension Tableau {
         return auxiliary!.constant
     }
 
+    /// Makes the basis dual feasible at every level, once after each change, so that the
+    /// optimal face is exactly where the symbols that cost nothing can move. Values do not
+    /// change (the pivots are degenerate); the basis may become another, equivalent one.
+    mutating func completeOptimization() throws {
+        guard !isComplete else { return }
+        try optimize(complete: true)
+        isComplete = true
+    }
+
     /// Whether `symbol` has the same value in every optimal solution, decided without a pivot
     /// when possible: its row holds no symbol that costs nothing (then it is fixed), or one
     /// of those can move a positive step along the optimal face (then it is not). Returns nil
     /// when every such move is blocked at a degenerate row, and only an exploration can tell.
-    mutating func quickDetermined(_ symbol: Int32, tolerance: Double) -> Bool? {
+    mutating func quickDetermined(_ symbol: Int32, tolerance: Double) throws -> Bool? {
+        try completeOptimization()
         let slot = rowOf[Int(symbol)]
         let probe: Row
         if slot >= 0 {

@@ -58,6 +58,9 @@ struct Tableau {
     var journal: Journal?
     var journalStamp: [UInt32] = []
     var journalEpoch: UInt32 = 0
+    /// Whether the basis is dual feasible at every level (see `completeOptimization`); any
+    /// pivot or row change outside a face exploration clears it.
+    var isComplete = false
     /// The largest magnitude of any constant seen, which scales the constant tolerance.
     var constantScale: Double = 1
 
@@ -108,6 +111,7 @@ struct Tableau {
     /// Installs `row` as the definition of `basic` and returns its slot.
     @discardableResult
     mutating func installRow(_ row: Row, basic: Int32) -> Int32 {
+        isComplete = false
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -131,6 +135,7 @@ struct Tableau {
     /// Removes the row in `slot` and returns it; its basic symbol becomes parametric.
     @discardableResult
     mutating func releaseRow(_ slot: Int32) -> Row {
+        isComplete = false
         journalSlot(slot)
         let index = Int(slot)
         let basic = basicOf[index]
@@ -390,6 +395,7 @@ struct Tableau {
     /// Adds `weight × error` to the objective level of the error's priority, substituting the
     /// error's row when it is basic.
     mutating func addToObjective(_ error: Int32, weight: Double) {
+        isComplete = false
         let index = level(of: errorPriority[Int(error)])
         var row = objective[index]
         objective[index] = Row()
