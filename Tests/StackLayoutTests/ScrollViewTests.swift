@@ -261,3 +261,46 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertTrue(pager.ambiguityDiagnostics().isEmpty)
     }
 }
+
+extension ScrollViewTests {
+    /// Content wider than the screen in landscape: its right edge is off screen, so it has no
+    /// right safe-area inset, and a margins-relative stack inside it does not grow pass after
+    /// pass (it used to: a wider content, a wider inset, wider margins, a wider content…).
+    func testContentBeyondTheScreenHasNoSafeAreaInsetOnThatEdge() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
+        root.environment = Device.iPhone14.environment(in: .landscape)
+        let scroll = ScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let stack = StackView()
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        scroll.addSubview(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+        ])
+        for _ in 0..<8 {
+            let tile = View()
+            tile.intrinsicContentSize = Size(width: 120, height: 60)
+            stack.addArrangedSubview(tile)
+        }
+        root.layoutIfNeeded()
+        let first = scroll.contentSize
+        // The stack starts on screen at x = 0, under the left sensor housing (47): margin 10 + 47.
+        XCTAssertEqual(stack.safeAreaInsets.left, 47)
+        XCTAssertEqual(stack.safeAreaInsets.right, 0)
+        XCTAssertEqual(first.width, 47 + 10 + 8 * 120 + 10, accuracy: 1e-9)
+        root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, first)
+    }
+}

@@ -42,15 +42,23 @@ extension View {
     }
 
     /// The safe area insets after the last layout: the root's come from its environment,
-    /// a descendant's are the overlap of its frame with the root's unsafe area.
+    /// a descendant's are the part of the root's unsafe area its frame overlaps, measured
+    /// from each of its edges that lies on screen. An edge beyond the root's bounds (content
+    /// scrolled off screen) has no inset: the bars and the sensor housing cover only the
+    /// screen, and measuring past it would make content that grows with its margins grow
+    /// without end.
     public var safeAreaInsets: EdgeInsets {
         guard let parent = superview else { return environment.safeAreaInsets }
         let root = parent.rootView
-        let safe = Rect(origin: .zero, size: root.storedFrame.size).inset(by: root.environment.safeAreaInsets)
+        let bounds = Rect(origin: .zero, size: root.storedFrame.size)
+        let safe = bounds.inset(by: root.environment.safeAreaInsets)
         let r = rectInRoot
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-        return EdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
-                          bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+        return EdgeInsets(
+            top: r.minY < bounds.minY ? 0 : clamp(safe.minY - r.minY, r.height),
+            left: r.minX < bounds.minX ? 0 : clamp(safe.minX - r.minX, r.width),
+            bottom: r.maxY > bounds.maxY ? 0 : clamp(r.maxY - safe.maxY, r.height),
+            right: r.maxX > bounds.maxX ? 0 : clamp(r.maxX - safe.maxX, r.width))
     }
 
     /// The margins in effect after the last layout (what ``layoutMarginsGuide`` insets by).
