@@ -20,6 +20,10 @@ final class ExampleTests: XCTestCase {
     func testScrollableContent() { assertLayout(ofDocument: example("scrollable-content"), on: configurations) }
     func testPaging() { assertLayout(ofDocument: example("paging"), on: configurations) }
     func testPagingFlow() { assertLayout(ofDocument: example("paging-flow"), on: configurations) }
+    func testProfileScreen() {
+        assertLayout(ofDocument: example("profile-screen"),
+                     on: configurations + [LayoutConfiguration(device: "iphone-se"), LayoutConfiguration(device: "ipad")])
+    }
 
     /// Every example solves without conflicts, ambiguity or unused views on every device preset.
     func testExamplesHaveNoProblems() throws {
