@@ -119,6 +119,9 @@ public final class Solver {
         if delta == 0 { return }
         tableau.noteConstant(constant)
         let tag = records[Int(index)]!.tag
+        // The dual simplex needs a basis that is optimal at every level; adds may have left the
+        // levels below the last non-zero one unsettled (see Tableau.optimize(complete:)).
+        try tableau.completeOptimization()
         if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() {
             constraint.expression.constant = constant
             // The dual simplex keeps the levels it was optimal for; the primal simplex then
@@ -227,6 +230,7 @@ public final class Solver {
         let index = recordIndex[ObjectIdentifier(info.constraint)]!
         // The edit constraint reads `variable - value == 0`.
         info.constraint.expression.constant = -value
+        try tableau.completeOptimization()
         _ = tableau.shiftConstant(records[Int(index)]!.tag, by: -delta)
         guard tableau.dualOptimize() else {
             throw SolverError.internalError("the dual simplex found no entering symbol for an edit")
