@@ -14,8 +14,14 @@ extension Tableau {
                 }
             }
         }
-        for symbol in kinds.indices where live[symbol] > 0 && live[symbol] != columnLive[symbol] {
+        for symbol in kinds.indices where live[symbol] != columnLive[symbol] && (live[symbol] > 0 || !columns[symbol].isEmpty) {
             return "symbol \(symbol) is in \(live[symbol]) rows but its column counts \(columnLive[symbol])"
+        }
+        var tableau = self
+        for symbol in kinds.indices where !columns[symbol].isEmpty {
+            let slots = tableau.rowsContaining(Int32(symbol))
+            if Set(slots).count != slots.count { return "the column of \(symbol) repeats a row after compaction" }
+            if slots.count != Int(live[symbol]) { return "the column of \(symbol) has \(slots.count) rows, not \(live[symbol])" }
         }
         for slot in basicOf.indices where basicOf[slot] >= 0 {
             let basic = Int(basicOf[slot])

@@ -56,7 +56,7 @@ extension Tableau {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i] < new[j]) {
-                dropFromColumn(old[i]); i += 1
+                dropFromColumn(old[i], slot); i += 1
             } else if i == old.count || new[j] < old[i] {
                 addToColumn(new[j], slot); j += 1
             } else {
@@ -78,7 +78,7 @@ extension Tableau {
             }
         }
         for slot in j.appendedSlots where basicOf[Int(slot)] >= 0 {
-            for symbol in rows[Int(slot)].symbols { dropFromColumn(symbol) }
+            for symbol in rows[Int(slot)].symbols { dropFromColumn(symbol, slot) }
             rows[Int(slot)] = Row()
             basicOf[Int(slot)] = -1
         }
@@ -101,6 +101,5 @@ extension Tableau {
         }
         freeSlots = j.originalFreeSlots + j.appendedSlots
         infeasibleRows.removeAll()
-        compactQueuedColumns()
     }
 }

@@ -19,7 +19,7 @@ extension Tableau {
             }
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
             if !complete { isComplete = false }
-            pivot(entering: entering, slot: slot)
+            pivot(entering: entering, slot: slot, scanned: lastScannedColumn)
         }
         // The primal simplex keeps every row feasible; anything queued is rounding residue.
         infeasibleRows.removeAll(keepingCapacity: true)
@@ -31,7 +31,7 @@ extension Tableau {
             guard let slot = primalLeavingSlot(entering, direction: direction) else {
                 throw SolverError.internalError("the artificial objective is unbounded")
             }
-            pivot(entering: entering, slot: slot)
+            pivot(entering: entering, slot: slot, scanned: lastScannedColumn)
         }
     }
 
@@ -138,6 +138,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
         let slots = rowsContaining(entering)
+        lastScannedColumn = slots
         for (position, slot) in slots.enumerated() {
             let index = Int(slot)
             let basic = basicOf[index]
@@ -250,7 +251,7 @@ extension Tableau {
             guard let leavingSlot = primalLeavingSlot(entering, direction: direction) else {
                 return -.infinity
             }
-            pivot(entering: entering, slot: leavingSlot)
+            pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)
             steps += 1
             if steps > 100_000 { throw SolverError.internalError("the face exploration did not terminate") }
         }

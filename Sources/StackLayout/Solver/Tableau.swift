@@ -11,12 +11,17 @@ struct Tableau {
     var rowOf: [Int32] = []
     /// The slots of rows that may contain the symbol (stale entries are dropped lazily).
     var columns: [[Int32]] = []
-    /// How many rows contain each symbol; a column grown past twice that (plus a little) is
-    /// queued for compaction, so stale entries never outnumber live ones by much.
+    /// How many rows contain each symbol.
     var columnLive: [Int32] = []
-    var columnQueued: [Bool] = []
-    var columnsToCompact: [Int32] = []
+    /// The slots a symbol left since its column was last compacted, in order. A column holds
+    /// an entry for each time the symbol entered a row; compacting drops, for each recorded
+    /// slot, its earliest entry: a sequential filter, no row lookups.
+    var columnDrops: [[Int32]] = []
+    /// Per-slot counters for compaction (all zero between compactions).
+    var dropCounts: [Int32] = []
     var scratchRemoved: [Int32] = []
+    /// The column the last ratio test scanned, handed to the pivot it chose.
+    var lastScannedColumn: [Int32] = []
     /// The priority of each error symbol; 0 for other kinds.
     var errorPriority: [Float] = []
     /// The weight of each error symbol in its objective level; 0 for other kinds.
@@ -31,8 +36,6 @@ struct Tableau {
     /// The basic symbol of each slot, or -1 for a free slot.
     var basicOf: [Int32] = []
     var freeSlots: [Int32] = []
-    var slotStamp: [UInt32] = []
-    var stamp: UInt32 = 0
 
     // MARK: Objective
 
@@ -72,7 +75,7 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         columnLive.append(0)
-        columnQueued.append(false)
+        columnDrops.append([])
         errorPriority.append(priority)
         errorWeight.append(weight)
         isDirty.append(false)
@@ -123,12 +126,10 @@ struct Tableau {
             journal?.appendedSlots.append(slot)
             rows.append(row)
             basicOf.append(basic)
-            slotStamp.append(0)
         }
         rowOf[Int(basic)] = slot
         for symbol in row.symbols { addToColumn(symbol, slot) }
         markDirty(basic)
-        compactQueuedColumns()
         return slot
     }
 
@@ -145,83 +146,48 @@ struct Tableau {
         rowOf[Int(basic)] = -1
         freeSlots.append(slot)
         markDirty(basic)
-        for symbol in row.symbols { dropFromColumn(symbol) }
-        compactQueuedColumns()
+        for symbol in row.symbols { dropFromColumn(symbol, slot) }
         return row
     }
 
     /// Records that the row in `slot` now contains `symbol`.
-    /// Records that the row in `slot` now contains `symbol`.
     @inline(__always)
     mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
-        let s = Int(symbol)
-        columns[s].append(slot)
-        columnLive[s] += 1
-        queueIfStale(s)
+        columns[Int(symbol)].append(slot)
+        columnLive[Int(symbol)] += 1
     }
 
-    /// Records that one row no longer contains `symbol`.
+    /// Records that the row in `slot` no longer contains `symbol`. The column is compacted
+    /// once its stale entries outnumber its live ones (amortised constant time per entry),
+    /// so the index stays proportional to the tableau.
     @inline(__always)
-    mutating func dropFromColumn(_ symbol: Int32) {
+    mutating func dropFromColumn(_ symbol: Int32, _ slot: Int32) {
         let s = Int(symbol)
+        columnDrops[s].append(slot)
         columnLive[s] -= 1
-        queueIfStale(s)
+        if columnDrops[s].count > Int(columnLive[s]) + 32 { compactColumn(s) }
     }
 
-    /// Queues a column for compaction when its stale entries outnumber its live ones; the
-    /// compaction runs at the end of the operation (rows may be detached while it is under way).
-    @inline(__always)
-    private mutating func queueIfStale(_ s: Int) {
-        if !columnQueued[s] && columns[s].count > 2 * Int(columnLive[s]) + 16 {
-            columnQueued[s] = true
-            columnsToCompact.append(Int32(s))
-        }
-    }
-
-    /// Forgets a column entirely (its symbol is in no row any more).
-    mutating func clearColumn(_ symbol: Int32) {
-        columns[Int(symbol)].removeAll()
-        columnLive[Int(symbol)] = 0
-    }
-
-    /// Compacts the queued columns; only call when every row is in its slot.
-    mutating func compactQueuedColumns() {
-        while let symbol = columnsToCompact.popLast() {
-            columnQueued[Int(symbol)] = false
-            _ = rowsContaining(symbol)
-        }
-    }
-
-    /// The slots of the rows that contain `symbol`, each once; compacts the column as it goes.
-    /// `columnCoefficients` holds the symbol's coefficient in each of those rows afterwards.
-    mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
-        let s = Int(symbol)
+    /// Drops the stale entries of a column: for each recorded departure of a slot, the
+    /// slot's earliest entry (a row re-entered later keeps its latest one).
+    mutating func compactColumn(_ s: Int) {
+        let drops = columnDrops[s]
+        guard !drops.isEmpty else { return }
+        columnDrops[s] = []
+        while dropCounts.count < rows.count { dropCounts.append(0) }
+        for slot in drops { dropCounts[Int(slot)] += 1 }
         var column = columns[s]
-        columnCoefficients.removeAll(keepingCapacity: true)
-        if column.isEmpty { return column }
         columns[s] = []
-        stamp &+= 1
-        if stamp == 0 {
-            for i in slotStamp.indices { slotStamp[i] = 0 }
-            stamp = 1
-        }
-        let epoch = stamp
         var kept = 0
-        rows.withUnsafeBufferPointer { rowBuffer in
-            basicOf.withUnsafeBufferPointer { basics in
-                slotStamp.withUnsafeMutableBufferPointer { stamps in
-                    column.withUnsafeMutableBufferPointer { entries in
-                        for i in entries.indices {
-                            let slot = entries[i]
-                            let index = Int(slot)
-                            guard basics[index] >= 0, stamps[index] != epoch else { continue }
-                            let position = rowBuffer[index].find(symbol)
-                            guard position >= 0 else { continue }
-                            stamps[index] = epoch
-                            entries[kept] = slot
-                            kept += 1
-                            columnCoefficients.append(rowBuffer[index].coefficients[position])
-                        }
+        column.withUnsafeMutableBufferPointer { entries in
+            dropCounts.withUnsafeMutableBufferPointer { counts in
+                for i in entries.indices {
+                    let slot = entries[i]
+                    if counts[Int(slot)] > 0 {
+                        counts[Int(slot)] -= 1
+                    } else {
+                        entries[kept] = slot
+                        kept += 1
                     }
                 }
             }
@@ -229,7 +195,29 @@ struct Tableau {
         column.removeLast(column.count - kept)
         if column.capacity > 4 * kept + 64 { column = Array(column[...]) }
         columns[s] = column
-        columnLive[s] = Int32(kept)
+    }
+
+    /// Forgets a column entirely (its symbol is in no row any more).
+    mutating func clearColumn(_ symbol: Int32) {
+        columns[Int(symbol)].removeAll()
+        columnDrops[Int(symbol)].removeAll()
+        columnLive[Int(symbol)] = 0
+    }
+
+    /// The slots of the rows that contain `symbol`, each once (the column, compacted).
+    /// `columnCoefficients` holds the symbol's coefficient in each of those rows afterwards.
+    mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
+        let s = Int(symbol)
+        compactColumn(s)
+        let column = columns[s]
+        columnCoefficients.removeAll(keepingCapacity: true)
+        rows.withUnsafeBufferPointer { rowBuffer in
+            for slot in column {
+                let row = rowBuffer[Int(slot)]
+                let position = row.find(symbol)
+                columnCoefficients.append(position >= 0 ? row.coefficients[position] : 0)
+            }
+        }
         return column
     }
 
@@ -248,7 +236,7 @@ struct Tableau {
                 let change = target.add(source.symbols[i], source.coefficients[i] * scale)
                 if slot >= 0 {
                     if change > 0 { addToColumn(source.symbols[i], slot) }
-                    if change < 0 { dropFromColumn(source.symbols[i]) }
+                    if change < 0 { dropFromColumn(source.symbols[i], slot) }
                 }
             }
             return
@@ -294,16 +282,19 @@ struct Tableau {
         target.coefficients.removeAll(keepingCapacity: true)
         target.coefficients.append(contentsOf: scratchCoefficients)
         for symbol in scratchAdded { addToColumn(symbol, slot) }
-        for symbol in scratchRemoved { dropFromColumn(symbol) }
+        for symbol in scratchRemoved { dropFromColumn(symbol, slot) }
     }
 
     // MARK: - Substitution and pivots
 
     /// Replaces `symbol` by `definition` in every row, the objective and the auxiliary row.
     /// `skip` is the slot that holds the definition itself, if any.
-    mutating func substitute(_ symbol: Int32, _ definition: Row, skip: Int32 = -1) {
+    /// `scanned` is the symbol's column when the caller has just scanned it (the ratio test of
+    /// the same pivot), so it is not scanned twice.
+    mutating func substitute(_ symbol: Int32, _ definition: Row, skip: Int32 = -1, scanned: [Int32]? = nil) {
         let tolerance = constantTolerance
-        for slot in rowsContaining(symbol) where slot != skip {
+        let slots = scanned ?? rowsContaining(symbol)
+        for slot in slots where slot != skip {
             journalSlot(slot)
             let index = Int(slot)
             var row = rows[index]
@@ -339,11 +330,10 @@ struct Tableau {
             }
             auxiliary = row
         }
-        compactQueuedColumns()
     }
 
     /// Makes `entering` basic in the row at `slot`; the row's basic symbol becomes parametric.
-    mutating func pivot(entering: Int32, slot: Int32) {
+    mutating func pivot(entering: Int32, slot: Int32, scanned: [Int32]? = nil) {
         journalSlot(slot)
         let index = Int(slot)
         let leaving = basicOf[index]
@@ -357,7 +347,7 @@ struct Tableau {
         addToColumn(leaving, slot)
         markDirty(leaving)
         markDirty(entering)
-        substitute(entering, row, skip: slot)
+        substitute(entering, row, skip: slot, scanned: scanned)
     }
 
     // MARK: - Objective levels
