@@ -64,16 +64,7 @@ extension Tableau {
         for i in 0..<row.count {
             let c = row.coefficients[i]
             let symbol = row.symbols[i]
-            let direction: Double
-            switch kinds[Int(symbol)] {
-            case .dummy: continue
-            case .external:
-                if nearZero(c) { continue }
-                direction = c < 0 ? 1 : -1
-            case .slack, .error:
-                if c > -coefficientEpsilon { continue }
-                direction = 1
-            }
+            guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
             let rate = -abs(c)
             if rate < bestRate - coefficientEpsilon, isZeroAbove(symbol, level: above) {
                 best = (symbol, direction)
@@ -89,19 +80,27 @@ extension Tableau {
         for i in 0..<row.count {
             let c = row.coefficients[i]
             let symbol = row.symbols[i]
-            let direction: Double
-            switch kinds[Int(symbol)] {
-            case .dummy: continue
-            case .external:
-                if nearZero(c) { continue }
-                direction = c < 0 ? 1 : -1
-            case .slack, .error:
-                if c > -coefficientEpsilon { continue }
-                direction = 1
-            }
+            guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
             if isZeroAbove(symbol, level: above) { return (symbol, direction) }
         }
         return nil
+    }
+
+    /// The direction in which `symbol` lowers a row where its coefficient is `c`, or nil when
+    /// it cannot: dummies never enter, a restricted symbol only grows (so only a negative
+    /// coefficient lowers), an external one moves either way.
+    @inline(__always)
+    private func loweringDirection(of symbol: Int32, coefficient c: Double) -> Double? {
+        switch kinds[Int(symbol)] {
+        case .dummy: return nil
+        case .external: return nearZero(c) ? nil : (c < 0 ? 1 : -1)
+        case .slack, .error: return c > -coefficientEpsilon ? nil : 1
+        }
+    }
+
+    /// Whether `symbol` has a zero cost at every level: moving it keeps the solution optimal.
+    private func costsNothing(_ symbol: Int32) -> Bool {
+        objective.allSatisfy { nearZero($0.coefficient(of: symbol)) }
     }
 
     @inline(__always)
@@ -287,7 +286,7 @@ extension Tableau {
             let free = probe.symbols[i]
             let coefficient = abs(probe.coefficients[i])
             let kind = kinds[Int(free)]
-            if kind == .dummy || !objective.allSatisfy({ nearZero($0.coefficient(of: free)) }) { continue }
+            if kind == .dummy || !costsNothing(free) { continue }
             for direction in kind == .external ? [1.0, -1.0] : [1.0] {
                 guard let step = stepLength(free, direction: direction) else { return false }
                 // The variable moves by step × coefficient along the face.
@@ -313,17 +312,8 @@ extension Tableau {
         for i in 0..<row.count {
             let symbol = row.symbols[i]
             let c = row.coefficients[i]
-            let direction: Double
-            switch kinds[Int(symbol)] {
-            case .dummy: continue
-            case .external:
-                if nearZero(c) { continue }
-                direction = c < 0 ? 1 : -1
-            case .slack, .error:
-                if c > -coefficientEpsilon { continue }
-                direction = 1
-            }
-            if objective.allSatisfy({ nearZero($0.coefficient(of: symbol)) }) {
+            guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
+            if costsNothing(symbol) {
                 return (symbol, direction)
             }
         }
