@@ -5,10 +5,44 @@ struct RectExpression {
     var width: Expression
     var height: Expression
 
+    init(x: Expression, y: Expression, width: Expression, height: Expression) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The rectangle of a view's four variables.
+    init(_ v: ViewVariables) {
+        self.init(x: Expression(v.x), y: Expression(v.y), width: Expression(v.width), height: Expression(v.height))
+    }
+
     func inset(by insets: InsetVariables) -> RectExpression {
         RectExpression(x: x + insets.left, y: y + insets.top,
                        width: width - insets.left - insets.right,
                        height: height - insets.top - insets.bottom)
+    }
+
+    func inset(by insets: EdgeInsets) -> RectExpression {
+        RectExpression(x: x + insets.left, y: y + insets.top,
+                       width: width - insets.left - insets.right,
+                       height: height - insets.top - insets.bottom)
+    }
+
+    /// A physical attribute of the rectangle (a baseline reads as its top or bottom edge);
+    /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
+    func expression(for attribute: LayoutAttribute) -> Expression? {
+        switch attribute {
+        case .left: return x
+        case .right: return x + width
+        case .top, .firstBaseline: return y
+        case .bottom, .lastBaseline: return y + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return x + width * 0.5
+        case .centerY: return y + height * 0.5
+        default: return nil
+        }
     }
 }
 
@@ -90,17 +124,7 @@ extension LayoutEngine {
         case .trailing: attribute = direction == .leftToRight ? .right : .left
         default: break
         }
-        switch attribute {
-        case .left: return rect.x
-        case .right: return rect.x + rect.width
-        case .top, .firstBaseline: return rect.y
-        case .bottom, .lastBaseline: return rect.y + rect.height
-        case .width: return rect.width
-        case .height: return rect.height
-        case .centerX: return rect.x + rect.width * 0.5
-        case .centerY: return rect.y + rect.height * 0.5
-        default: return Expression()
-        }
+        return rect.expression(for: attribute) ?? Expression()
     }
 
     private func isEdge(_ attribute: LayoutAttribute) -> Bool {
@@ -140,7 +164,7 @@ extension LayoutEngine {
 
     func rect(of view: View) -> RectExpression {
         let v = variables(of: view)
-        return RectExpression(x: Expression(v.x), y: Expression(v.y), width: Expression(v.width), height: Expression(v.height))
+        return RectExpression(v)
     }
 
     func rect(of guide: LayoutGuide) -> RectExpression {
@@ -149,7 +173,7 @@ extension LayoutEngine {
         case .free:
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
-            return RectExpression(x: Expression(v.x), y: Expression(v.y), width: Expression(v.width), height: Expression(v.height))
+            return RectExpression(v)
         case .margins, .safeArea:
             return rect(of: owner).inset(by: insetVariables(of: guide))
         case .scrollContent:

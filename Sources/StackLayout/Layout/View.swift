@@ -261,6 +261,19 @@ open class View: CustomStringConvertible {
     /// Called when an arranged subview's visibility or intrinsic size changed.
     func arrangedSubviewDidChange(_ subview: View) {}
 
+    /// The shared rule of a container's arranged subviews (a stack's, a flow's): puts `view`
+    /// into `arranged` at `index` (clamped), moving it there when already listed, and makes
+    /// it a subview (frontmost) managed by constraints. Returns false, changing nothing, for
+    /// this view itself or one of its ancestors.
+    func arrange(_ view: View, at index: Int, in arranged: inout [View]) -> Bool {
+        guard !isDescendant(of: view) else { return false }
+        arranged.removeAll { $0 === view }
+        if view.superview !== self { addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arranged.insert(view, at: min(max(index, 0), arranged.count))
+        return true
+    }
+
     // MARK: - Guides
 
     /// Adds a layout guide owned by this view.

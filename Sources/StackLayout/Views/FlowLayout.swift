@@ -145,13 +145,7 @@ open class FlowLayout: View {
     /// A view that is already arranged moves to `index`. The flow itself or one of its
     /// ancestors is refused (nothing happens).
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        guard !isDescendant(of: view) else { return }
-        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
-            arrangedSubviews.remove(at: old)
-        }
-        if view.superview !== self { addSubview(view) }
-        view.translatesAutoresizingMaskIntoConstraints = false
-        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        guard arrange(view, at: index, in: &arrangedSubviews) else { return }
         setNeedsUpdate()
     }
 

@@ -159,13 +159,7 @@ open class StackView: View {
     /// raises for an index beyond the end; this clamps it to the valid range. The stack
     /// itself or one of its ancestors is refused (nothing happens).
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        guard !isDescendant(of: view) else { return }
-        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
-            arrangedSubviews.remove(at: old)
-        }
-        if view.superview !== self { addSubview(view) }
-        view.translatesAutoresizingMaskIntoConstraints = false
-        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        guard arrange(view, at: index, in: &arrangedSubviews) else { return }
         arrangementDidChange()
     }
 

@@ -129,10 +129,7 @@ struct FittingMeasurer {
     }
 
     private mutating func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
-        var rect: (x: Expression, y: Expression, width: Expression, height: Expression)
-        func inset(_ r: ViewVariables, _ e: EdgeInsets) -> (Expression, Expression, Expression, Expression) {
-            (r.x + e.left, r.y + e.top, r.width - e.left - e.right, r.height - e.top - e.bottom)
-        }
+        let rect: RectExpression
         if let view = item as? View {
             if attribute == .firstBaseline || attribute == .lastBaseline {
                 let first = attribute == .firstBaseline
@@ -144,32 +141,23 @@ struct FittingMeasurer {
                 }
                 return first ? Expression(v.y) : v.y + v.height
             }
-            let v = vars(view)
-            rect = attribute.isMargin ? inset(v, view.effectiveLayoutMargins)
-                : (Expression(v.x), Expression(v.y), Expression(v.width), Expression(v.height))
+            let frame = RectExpression(vars(view))
+            rect = attribute.isMargin ? frame.inset(by: view.effectiveLayoutMargins) : frame
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
             switch guide.kind {
-            case .free:
-                let v = vars(guide)
-                rect = (Expression(v.x), Expression(v.y), Expression(v.width), Expression(v.height))
-            case .margins: rect = inset(vars(owner), owner.effectiveLayoutMargins)
-            case .safeArea: rect = inset(vars(owner), owner.safeAreaInsets)
-            case .scrollContent, .scrollFrame: rect = inset(vars(owner), .zero)
+            case .free: rect = RectExpression(vars(guide))
+            case .margins: rect = RectExpression(vars(owner)).inset(by: owner.effectiveLayoutMargins)
+            case .safeArea: rect = RectExpression(vars(owner)).inset(by: owner.safeAreaInsets)
+            case .scrollContent, .scrollFrame: rect = RectExpression(vars(owner))
             }
         } else {
             return nil
         }
+        // Fitting measures sizes, which do not depend on the layout direction: leading is left.
         switch attribute.withoutMargin {
-        case .left, .leading: return rect.x
-        case .right, .trailing: return rect.x + rect.width
-        case .top, .firstBaseline: return rect.y
-        case .bottom, .lastBaseline: return rect.y + rect.height
-        case .width: return rect.width
-        case .height: return rect.height
-        case .centerX: return rect.x + rect.width * 0.5
-        case .centerY: return rect.y + rect.height * 0.5
-        case .notAnAttribute: return nil
-        default: return nil
+        case .leading: return rect.expression(for: .left)
+        case .trailing: return rect.expression(for: .right)
+        case let physical: return rect.expression(for: physical)
         }
     }
 }
