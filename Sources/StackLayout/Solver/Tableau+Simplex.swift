@@ -270,7 +270,12 @@ extension Tableau {
     /// when possible: its row holds no symbol that costs nothing (then it is fixed), or one
     /// of those can move a positive step along the optimal face (then it is not). Returns nil
     /// when every such move is blocked at a degenerate row, and only an exploration can tell.
-    mutating func quickDetermined(_ symbol: Int32, tolerance: Double) throws -> Bool? {
+    ///
+    /// `steps` remembers each free symbol's step length (keyed by symbol and direction) for
+    /// the next question: pass the same dictionary while the tableau does not change, so that
+    /// asking about every variable of a layout costs one ratio test per free symbol, not one
+    /// per row it appears in.
+    mutating func quickDetermined(_ symbol: Int32, tolerance: Double, steps: inout [Int64: Double]) throws -> Bool? {
         try completeOptimization()
         let slot = rowOf[Int(symbol)]
         let probe: Row
@@ -288,9 +293,16 @@ extension Tableau {
             let kind = kinds[Int(free)]
             if kind == .dummy || !costsNothing(free) { continue }
             for direction in kind == .external ? [1.0, -1.0] : [1.0] {
-                guard let step = stepLength(free, direction: direction) else { return false }
+                let key = Int64(free) << 1 | (direction < 0 ? 1 : 0)
+                let step: Double
+                if let known = steps[key] {
+                    step = known
+                } else {
+                    step = stepLength(free, direction: direction) ?? .infinity
+                    steps[key] = step
+                }
                 // The variable moves by step × coefficient along the face.
-                if step * coefficient > tolerance { return false }
+                if step == .infinity || step * coefficient > tolerance { return false }
                 blocked = true
             }
         }
