@@ -48,6 +48,12 @@ extension Tableau {
                 return "level \(levels[index]) has constant \(row.constant) but its errors sum to \(value)"
             }
         }
+        if levelStamps.count != objective.count { return "\(levelStamps.count) level stamps for \(objective.count) levels" }
+        for level in 0..<min(settledLevels, objective.count) {
+            if let (symbol, _) = candidate(in: objective[level], above: level) {
+                return "level \(levels[level]) is settled but symbol \(symbol) could enter there"
+            }
+        }
         return nil
     }
 }

@@ -99,6 +99,7 @@ extension Tableau {
         for (level, saved) in j.savedObjective.enumerated() {
             if let saved { objective[level] = saved }
         }
+        objectiveLevelsDidMove(from: 0)
         freeSlots = j.originalFreeSlots + j.appendedSlots
         infeasibleRows.removeAll()
     }

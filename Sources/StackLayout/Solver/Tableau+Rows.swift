@@ -149,6 +149,7 @@ extension Tableau {
         }
         clearColumn(artificial)
         for index in objective.indices where objective[index].find(artificial) >= 0 {
+            objectiveDidChange(at: index)
             objective[index].remove(artificial)
         }
         return .added

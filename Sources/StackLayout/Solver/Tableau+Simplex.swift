@@ -8,12 +8,23 @@ extension Tableau {
     /// With `complete`, the levels below the lowest one with a positive value are searched too,
     /// so the basis ends dual feasible at every level (only degenerate pivots are added; no
     /// value changes). Exploring the optimal face needs that; an add does not.
+    ///
+    /// The search for an entering symbol skips the levels known to hold none
+    /// (``settledLevels``): a pivot at one level leaves the rows above it alone (its entering
+    /// symbol costs nothing there), and an add touches only the levels of its errors, so most
+    /// searches look at one or two levels instead of every one.
     mutating func optimize(complete: Bool = false) throws {
         var degenerate = 0
         let tolerance = constantTolerance
         while true {
-            guard let (entering, direction) = degenerate > 64 ? blandEntering(complete: complete)
-                : primalEntering(complete: complete) else { break }
+            let entering: Int32, direction: Double
+            if degenerate > 64, let found = blandEntering(complete: complete) {
+                (entering, direction) = found
+            } else if let found = primalEntering(complete: complete) {
+                (entering, direction) = found
+            } else {
+                break
+            }
             guard let slot = primalLeavingSlot(entering, direction: direction) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
@@ -35,21 +46,25 @@ extension Tableau {
         }
     }
 
-    /// The first symbol (lowest id) of the highest objective level whose coefficient vector is
-    /// lexicographically negative, with the direction it should move (+1, or -1 for an
+    /// The entering symbol of the highest objective level that has one (Dantzig's rule within
+    /// the level, see `steepest`), with the direction it should move (+1, or -1 for an
     /// unrestricted symbol whose cost is positive).
     ///
     /// Levels below the lowest level with a positive value are already at their minimum (0)
     /// and have nothing lower to make room for, so they are not searched; when every level is
     /// at 0, the layout is optimal without a pivot. (Levels above it are searched even at 0:
-    /// a degenerate pivot there can be what makes a lower level improvable.)
-    func primalEntering(complete: Bool = false) -> (Int32, Double)? {
+    /// a degenerate pivot there can be what makes a lower level improvable.) The search starts
+    /// below the ``settledLevels`` and settles every level it finds empty.
+    mutating func primalEntering(complete: Bool = false) -> (Int32, Double)? {
         let tolerance = constantTolerance
         guard let last = complete ? objective.indices.last : objective.lastIndex(where: { $0.constant > tolerance }) else {
             return nil
         }
-        for level in 0...last {
+        var level = settledLevels
+        while level <= last {
             if let found = steepest(in: objective[level], above: level) { return found }
+            level += 1
+            settledLevels = level
         }
         return nil
     }
@@ -58,7 +73,7 @@ extension Tableau {
     /// lowest id among equals). It takes far fewer pivots than Bland's rule on degenerate
     /// layouts (every item exactly at its intrinsic size); ``optimize()`` falls back to
     /// Bland's after a run of degenerate pivots, so it cannot cycle.
-    private func steepest(in row: Row, above: Int) -> (Int32, Double)? {
+    private mutating func steepest(in row: Row, above: Int) -> (Int32, Double)? {
         var best: (Int32, Double)?
         var bestRate = 0.0
         for i in 0..<row.count {
@@ -66,7 +81,7 @@ extension Tableau {
             let symbol = row.symbols[i]
             guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
             let rate = -abs(c)
-            if rate < bestRate - coefficientEpsilon, isZeroAbove(symbol, level: above) {
+            if rate < bestRate - coefficientEpsilon, !isBlocked(symbol, above: above) {
                 best = (symbol, direction)
                 bestRate = rate
             }
@@ -84,6 +99,26 @@ extension Tableau {
             if isZeroAbove(symbol, level: above) { return (symbol, direction) }
         }
         return nil
+    }
+
+    /// Whether `symbol` costs something at a level above `level` (so it cannot enter there),
+    /// remembering the level that blocks it: in a layout most improving symbols of a level are
+    /// blocked a few levels up, search after search, and one stamp comparison then answers.
+    @inline(__always)
+    private mutating func isBlocked(_ symbol: Int32, above level: Int) -> Bool {
+        let s = Int(symbol)
+        let known = Int(blockingLevel[s])
+        if known >= 0 && known < level && blockingStamp[s] == levelStamps[known] { return true }
+        var l = 0
+        while l < level {
+            if !nearZero(objective[l].coefficient(of: symbol)) {
+                blockingLevel[s] = Int32(l)
+                blockingStamp[s] = levelStamps[l]
+                return true
+            }
+            l += 1
+        }
+        return false
     }
 
     /// The direction in which `symbol` lowers a row where its coefficient is `c`, or nil when

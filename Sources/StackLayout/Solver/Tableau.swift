@@ -44,6 +44,19 @@ struct Tableau {
     var objective: [Row] = []
     /// How many error symbols use each level.
     var levelUses: [Int] = []
+    /// How many of the highest levels are known to hold no entering symbol: their rows have
+    /// not changed since a search found none there. Whether a symbol may enter at a level
+    /// depends only on that level's row and the rows above it, so every change to a level's
+    /// symbols lowers this to that level (``objectiveDidChange(at:)``).
+    var settledLevels = 0
+    /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
+    /// level's symbols change or levels move.
+    var levelStamps: [UInt64] = []
+    var stampCounter: UInt64 = 0
+    /// Per symbol, the level that last kept it from entering (a non-zero cost above the level
+    /// searched) and that level's stamp then: while the stamp holds, it still does. -1: none.
+    var blockingLevel: [Int32] = []
+    var blockingStamp: [UInt64] = []
     /// A row kept up to date by substitution besides the objective: the artificial objective
     /// while a constraint is added through an artificial variable, or a probe while exploring
     /// the optimal face.
@@ -79,6 +92,8 @@ struct Tableau {
         errorPriority.append(priority)
         errorWeight.append(weight)
         isDirty.append(false)
+        blockingLevel.append(-1)
+        blockingStamp.append(0)
         if kind == .external { markDirty(symbol) }
         return symbol
     }
@@ -314,6 +329,7 @@ struct Tableau {
             let c = objective[level].coefficient(of: symbol)
             if c != 0 {
                 journalObjective(level)
+                objectiveDidChange(at: level)
                 var row = objective[level]
                 objective[level] = Row()
                 row.remove(symbol)
@@ -362,8 +378,28 @@ struct Tableau {
         if low < levels.count && levels[low] == priority { return low }
         levels.insert(priority, at: low)
         objective.insert(Row(), at: low)
+        levelStamps.insert(0, at: low)
+        objectiveLevelsDidMove(from: low)
         levelUses.insert(0, at: low)
         return low
+    }
+
+    /// Records that the symbols of objective `level` changed (or that levels moved from there
+    /// on), so the search for an entering symbol must look at it again.
+    @inline(__always)
+    mutating func objectiveDidChange(at level: Int) {
+        if level < settledLevels { settledLevels = level }
+        stampCounter &+= 1
+        levelStamps[level] = stampCounter
+    }
+
+    /// Renews every level's stamp (levels were inserted, removed or restored).
+    mutating func objectiveLevelsDidMove(from level: Int) {
+        if level < settledLevels { settledLevels = level }
+        for index in levelStamps.indices {
+            stampCounter &+= 1
+            levelStamps[index] = stampCounter
+        }
     }
 
     /// Counts one more error symbol at `priority`.
@@ -379,6 +415,8 @@ struct Tableau {
             levels.remove(at: index)
             objective.remove(at: index)
             levelUses.remove(at: index)
+            levelStamps.remove(at: index)
+            objectiveLevelsDidMove(from: index)
         }
     }
 
@@ -387,6 +425,7 @@ struct Tableau {
     mutating func addToObjective(_ error: Int32, weight: Double) {
         isComplete = false
         let index = level(of: errorPriority[Int(error)])
+        objectiveDidChange(at: index)
         var row = objective[index]
         objective[index] = Row()
         let slot = rowOf[Int(error)]
