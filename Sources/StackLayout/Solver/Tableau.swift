@@ -384,8 +384,8 @@ struct Tableau {
         return low
     }
 
-    /// Records that the symbols of objective `level` changed (or that levels moved from there
-    /// on), so the search for an entering symbol must look at it again.
+    /// Records that the symbols of objective `level` changed, so the search for an entering
+    /// symbol must look at it (and the levels below it) again.
     @inline(__always)
     mutating func objectiveDidChange(at level: Int) {
         if level < settledLevels { settledLevels = level }
@@ -393,7 +393,8 @@ struct Tableau {
         levelStamps[level] = stampCounter
     }
 
-    /// Renews every level's stamp (levels were inserted, removed or restored).
+    /// Renews every level's stamp and unsettles the levels from `level` on (levels were
+    /// inserted or removed there, or restored by a rollback).
     mutating func objectiveLevelsDidMove(from level: Int) {
         if level < settledLevels { settledLevels = level }
         for index in levelStamps.indices {
