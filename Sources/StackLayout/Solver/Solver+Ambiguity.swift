@@ -19,8 +19,8 @@ extension Solver {
     /// Whether `variable` has the same value in every optimal solution (within `tolerance`).
     public func isDetermined(_ variable: Variable, tolerance: Double = 1e-6) throws -> Bool {
         guard let symbol = existingSymbol(for: variable) else { return false }
-        var steps: [Int64: Double] = [:]
-        if let answer = try tableau.quickDetermined(symbol, tolerance: tolerance, steps: &steps) { return answer }
+        var memo = FaceMemo()
+        if let answer = try tableau.quickDetermined(symbol, tolerance: tolerance, memo: &memo) { return answer }
         let range = try valueRange(of: variable)
         return range.upper - range.lower <= tolerance
     }
@@ -38,13 +38,13 @@ extension Solver {
     public func undeterminedVariables(_ variables: [Variable], tolerance: Double = 1e-6) throws -> [Variable] {
         var undetermined: [Variable] = []
         var unknown: [(Variable, Int32)] = []
-        var steps: [Int64: Double] = [:]  // valid until the first exploration pivots
+        var memo = FaceMemo()  // valid until the first exploration pivots
         for variable in variables {
             guard let symbol = existingSymbol(for: variable) else {
                 undetermined.append(variable)
                 continue
             }
-            switch try tableau.quickDetermined(symbol, tolerance: tolerance, steps: &steps) {
+            switch try tableau.quickDetermined(symbol, tolerance: tolerance, memo: &memo) {
             case true?: break
             case false?: undetermined.append(variable)
             case nil: unknown.append((variable, symbol))

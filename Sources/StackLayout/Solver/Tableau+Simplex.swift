@@ -1,3 +1,12 @@
+/// What `quickDetermined` learns about the symbols of the optimal face, valid while the
+/// tableau does not change.
+struct FaceMemo {
+    /// Whether a symbol costs nothing at every level.
+    var isFree: [Int32: Bool] = [:]
+    /// How far a free symbol can move (keyed by symbol and direction); infinity: unbounded.
+    var steps: [Int64: Double] = [:]
+}
+
 /// The primal and dual simplex over the lexicographic objective, and the exploration of the
 /// optimal face.
 extension Tableau {
@@ -306,11 +315,10 @@ extension Tableau {
     /// of those can move a positive step along the optimal face (then it is not). Returns nil
     /// when every such move is blocked at a degenerate row, and only an exploration can tell.
     ///
-    /// `steps` remembers each free symbol's step length (keyed by symbol and direction) for
-    /// the next question: pass the same dictionary while the tableau does not change, so that
-    /// asking about every variable of a layout costs one ratio test per free symbol, not one
-    /// per row it appears in.
-    mutating func quickDetermined(_ symbol: Int32, tolerance: Double, steps: inout [Int64: Double]) throws -> Bool? {
+    /// `memo` keeps what one question learns for the next: pass the same one while the tableau
+    /// does not change, so that asking about every variable of a layout costs one cost check
+    /// and one ratio test per symbol, not one per row it appears in.
+    mutating func quickDetermined(_ symbol: Int32, tolerance: Double, memo: inout FaceMemo) throws -> Bool? {
         try completeOptimization()
         let slot = rowOf[Int(symbol)]
         let probe: Row
@@ -326,15 +334,23 @@ extension Tableau {
             let free = probe.symbols[i]
             let coefficient = abs(probe.coefficients[i])
             let kind = kinds[Int(free)]
-            if kind == .dummy || !costsNothing(free) { continue }
+            if kind == .dummy { continue }
+            let isFree: Bool
+            if let known = memo.isFree[free] {
+                isFree = known
+            } else {
+                isFree = costsNothing(free)
+                memo.isFree[free] = isFree
+            }
+            if !isFree { continue }
             for direction in kind == .external ? [1.0, -1.0] : [1.0] {
                 let key = Int64(free) << 1 | (direction < 0 ? 1 : 0)
                 let step: Double
-                if let known = steps[key] {
+                if let known = memo.steps[key] {
                     step = known
                 } else {
                     step = stepLength(free, direction: direction) ?? .infinity
-                    steps[key] = step
+                    memo.steps[key] = step
                 }
                 // The variable moves by step × coefficient along the face.
                 if step == .infinity || step * coefficient > tolerance { return false }
