@@ -17,10 +17,10 @@ and a mix of rows, in a fixed rotation:
 
 The output is deterministic (no randomness) and solves without conflicts or ambiguity.
 
-Views that use their layout margins set `insetsLayoutMarginsFromSafeArea` to false: the
-library currently counts the part of a scroll view's content outside the screen as unsafe
-area, so margins-relative content below the fold would grow with every layout pass (reported
-to the lead; see DOCUMENT.md).
+Views that use their layout margins set `insetsLayoutMarginsFromSafeArea` to false, as a
+screen built for a fixed inset would. (Early versions of the library counted content below the
+fold as unsafe area and grew those margins pass after pass; since the fix, an edge beyond the
+screen has no safe-area inset, and the setting only keeps the document as it was measured.)
 """
 import json
 import sys
