@@ -240,8 +240,9 @@ struct Tableau {
 
     /// `target += source × scale`; when `slot >= 0`, symbols new to the target join the column index.
     ///
-    /// The merged cells are built in scratch buffers the tableau keeps, then copied into the
-    /// target's own storage, so steady-state merges allocate nothing.
+    /// The merged cells are written through raw buffers into scratch arrays the tableau keeps
+    /// (no per-cell capacity or uniqueness checks), then copied into the target's own storage,
+    /// so steady-state merges allocate nothing.
     mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32) {
         target.constant += source.constant * scale
         let sourceCount = source.count
@@ -256,36 +257,19 @@ struct Tableau {
             }
             return
         }
-        let targetCount = target.count
-        scratchSymbols.removeAll(keepingCapacity: true)
-        scratchCoefficients.removeAll(keepingCapacity: true)
-        scratchSymbols.reserveCapacity(targetCount + sourceCount)
-        scratchCoefficients.reserveCapacity(targetCount + sourceCount)
-        scratchAdded.removeAll(keepingCapacity: true)
-        scratchRemoved.removeAll(keepingCapacity: true)
-        target.symbols.withUnsafeBufferPointer { ts in
-            target.coefficients.withUnsafeBufferPointer { tc in
-                source.symbols.withUnsafeBufferPointer { ss in
-                    source.coefficients.withUnsafeBufferPointer { sc in
-                        var i = 0, j = 0
-                        while i < targetCount || j < sourceCount {
-                            if j == sourceCount || (i < targetCount && ts[i] < ss[j]) {
-                                scratchSymbols.append(ts[i]); scratchCoefficients.append(tc[i]); i += 1
-                            } else if i == targetCount || ss[j] < ts[i] {
-                                let c = sc[j] * scale
-                                if !nearZero(c) {
-                                    scratchSymbols.append(ss[j]); scratchCoefficients.append(c)
-                                    if slot >= 0 { scratchAdded.append(ss[j]) }
+        reserveScratch(target.count + sourceCount)
+        let counts = scratchSymbols.withUnsafeMutableBufferPointer { outSymbols in
+            scratchCoefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                scratchAdded.withUnsafeMutableBufferPointer { added in
+                    scratchRemoved.withUnsafeMutableBufferPointer { removed in
+                        target.symbols.withUnsafeBufferPointer { ts in
+                            target.coefficients.withUnsafeBufferPointer { tc in
+                                source.symbols.withUnsafeBufferPointer { ss in
+                                    source.coefficients.withUnsafeBufferPointer { sc in
+                                        Tableau.mergeCells(ts, tc, ss, sc, scale: scale, tracking: slot >= 0,
+                                                           into: outSymbols, outCoefficients, added: added, removed: removed)
+                                    }
                                 }
-                                j += 1
-                            } else {
-                                let c = tc[i] + sc[j] * scale
-                                if !nearZero(c) {
-                                    scratchSymbols.append(ts[i]); scratchCoefficients.append(c)
-                                } else if slot >= 0 {
-                                    scratchRemoved.append(ts[i])
-                                }
-                                i += 1; j += 1
                             }
                         }
                     }
@@ -293,11 +277,59 @@ struct Tableau {
             }
         }
         target.symbols.removeAll(keepingCapacity: true)
-        target.symbols.append(contentsOf: scratchSymbols)
         target.coefficients.removeAll(keepingCapacity: true)
-        target.coefficients.append(contentsOf: scratchCoefficients)
-        for symbol in scratchAdded { addToColumn(symbol, slot) }
-        for symbol in scratchRemoved { dropFromColumn(symbol, slot) }
+        scratchSymbols.withUnsafeBufferPointer { target.symbols.append(contentsOf: $0[0..<counts.merged]) }
+        scratchCoefficients.withUnsafeBufferPointer { target.coefficients.append(contentsOf: $0[0..<counts.merged]) }
+        for i in 0..<counts.added { addToColumn(scratchAdded[i], slot) }
+        for i in 0..<counts.removed { dropFromColumn(scratchRemoved[i], slot) }
+    }
+
+    /// Grows the merge scratch arrays (kept at their length, not just their capacity, so the
+    /// merge can write through raw buffers) to hold `count` cells.
+    private mutating func reserveScratch(_ count: Int) {
+        let length = scratchSymbols.count
+        guard length < count else { return }
+        let extra = max(count, 2 * length) - length
+        scratchSymbols.append(contentsOf: repeatElement(0, count: extra))
+        scratchCoefficients.append(contentsOf: repeatElement(0, count: extra))
+        scratchAdded.append(contentsOf: repeatElement(0, count: extra))
+        scratchRemoved.append(contentsOf: repeatElement(0, count: extra))
+    }
+
+    /// The merge of two sorted rows, `t + s × scale`, written to `outSymbols`/`outCoefficients`;
+    /// with `tracking`, also the symbols that joined (`added`) and cancelled (`removed`).
+    /// The outputs hold at least `t.count + s.count` cells.
+    @inline(__always)
+    private static func mergeCells(_ ts: UnsafeBufferPointer<Int32>, _ tc: UnsafeBufferPointer<Double>,
+                                   _ ss: UnsafeBufferPointer<Int32>, _ sc: UnsafeBufferPointer<Double>,
+                                   scale: Double, tracking: Bool,
+                                   into outSymbols: UnsafeMutableBufferPointer<Int32>,
+                                   _ outCoefficients: UnsafeMutableBufferPointer<Double>,
+                                   added: UnsafeMutableBufferPointer<Int32>,
+                                   removed: UnsafeMutableBufferPointer<Int32>) -> (merged: Int, added: Int, removed: Int) {
+        let targetCount = ts.count, sourceCount = ss.count
+        var i = 0, j = 0, n = 0, a = 0, r = 0
+        while i < targetCount || j < sourceCount {
+            if j == sourceCount || (i < targetCount && ts[i] < ss[j]) {
+                outSymbols[n] = ts[i]; outCoefficients[n] = tc[i]; n += 1; i += 1
+            } else if i == targetCount || ss[j] < ts[i] {
+                let c = sc[j] * scale
+                if !nearZero(c) {
+                    outSymbols[n] = ss[j]; outCoefficients[n] = c; n += 1
+                    if tracking { added[a] = ss[j]; a += 1 }
+                }
+                j += 1
+            } else {
+                let c = tc[i] + sc[j] * scale
+                if !nearZero(c) {
+                    outSymbols[n] = ts[i]; outCoefficients[n] = c; n += 1
+                } else if tracking {
+                    removed[r] = ts[i]; r += 1
+                }
+                i += 1; j += 1
+            }
+        }
+        return (n, a, r)
     }
 
     // MARK: - Substitution and pivots
