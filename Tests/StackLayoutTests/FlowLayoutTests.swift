@@ -419,4 +419,17 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(pages?.multiplier, 3)
         XCTAssertTrue(generated.allSatisfy { $0.isActive && !$0.isBroken })
     }
+
+    /// Counts near `Int.max` (possible from Swift, not from a document) mean one line and one
+    /// page, without overflowing the line and page arithmetic.
+    func testHugeCountsMeanOneLineAndOnePage() throws {
+        let grid = try makeGrid(width: 320, height: 480, count: 3, perLine: 1, perPage: Int.max)
+        grid.scroll.layoutIfNeeded()
+        XCTAssertEqual(grid.scroll.numberOfPages, 1)
+        XCTAssertEqual(grid.items[2].frame.minY, grid.items[1].frame.maxY + 10, accuracy: 1e-6)
+        grid.flow.arrangedCount = Int.max
+        grid.scroll.layoutIfNeeded()
+        XCTAssertEqual(grid.items[1].frame.minX, grid.items[0].frame.maxX + 10, accuracy: 1e-6)
+        XCTAssertEqual(grid.items[2].frame.minY, grid.items[0].frame.minY, accuracy: 1e-6)
+    }
 }

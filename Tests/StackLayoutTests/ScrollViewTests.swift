@@ -303,4 +303,31 @@ extension ScrollViewTests {
         root.layoutIfNeeded()
         XCTAssertEqual(scroll.contentSize, first)
     }
+
+    /// A content extent or offset far beyond any screen (1e300) gives a page count and a page,
+    /// never a crash converting to `Int`.
+    func testHugeContentAndOffsetDoNotOverflowThePages() throws {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scroll.isPagingEnabled = true
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        try LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.heightAnchor.constraint(equalToConstant: 100),
+            content.widthAnchor.constraint(equalToConstant: 1e300),
+        ])
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(scroll.numberOfPages, 4_503_599_627_370_496)
+        scroll.contentOffset = Point(x: 1e300, y: 0)
+        XCTAssertEqual(scroll.currentPage, 4_503_599_627_370_495)
+        scroll.contentOffset = Point(x: -1e300, y: 0)
+        XCTAssertEqual(scroll.currentPage, 0)
+        scroll.frame = Rect(x: 0, y: 0, width: 50, height: 100)
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset.x, 0)
+    }
 }

@@ -22,7 +22,7 @@ extension LayoutConstraint {
         for (name, view) in views { hasSuperview[name] = view.superview != nil }
         let descriptions = try VisualFormatParser.parse(format, options: options, metrics: metrics, views: hasSuperview)
         let origin = "\(file):\(line) VFL \"\(format)\""
-        return descriptions.map { d in
+        return try descriptions.map { d in
             let neighbour = [d.firstItem, d.secondItem].compactMap { item -> View? in
                 if case .view(let name)? = item { return views[name] }
                 return nil
@@ -34,8 +34,13 @@ extension LayoutConstraint {
                 case .superviewMargins: return neighbour?.superview?.layoutMarginsGuide
                 }
             }
+            // The parser has checked every name and every bar's superview, so this only
+            // stands in for a force unwrap.
+            guard let first = resolve(d.firstItem) else {
+                throw VisualFormatError(.missingSuperview, format: format, offset: 0)
+            }
             let constraint = LayoutConstraint(
-                unchecked: resolve(d.firstItem)!, d.firstAttribute, d.relation,
+                unchecked: first, d.firstAttribute, d.relation,
                 d.secondItem.flatMap(resolve), d.secondAttribute, multiplier: d.multiplier,
                 constant: d.constant, priority: d.priority, origin: origin)
             constraint.isSystemSpacing = d.isStandardSpacing

@@ -36,7 +36,7 @@ extension FlowRules {
         // Every line's last item bounds the flow along the lines (items keep their own sizes,
         // so any line may be the longest); the last line's items bound it across them (each
         // line starts after the one before ends).
-        let lines = (items.count + n - 1) / n
+        let lines = FlowRules.count(items.count, per: n)
         for line in 0..<lines {
             let last = min((line + 1) * n, items.count) - 1
             add("MyFlow-wrap", flow, trail, .greaterThanOrEqual, items[last], trail, constant: padTrail,

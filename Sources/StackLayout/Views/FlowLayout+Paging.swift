@@ -56,7 +56,7 @@ extension FlowRules {
             add("MyFlow-wrap", flow, length, .equal, nil, constant: padLead + padTrail)
             return
         }
-        let pages = (items.count + perPage - 1) / perPage
+        let pages = FlowRules.count(items.count, per: perPage)
         if pagingScroll {
             add("MyFlow-pages", flow, length, .equal, page, length, multiplier: Double(pages))
         } else {

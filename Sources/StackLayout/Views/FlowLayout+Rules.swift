@@ -39,6 +39,12 @@ struct FlowRules {
     let start: LayoutAttribute, end: LayoutAttribute, breadth: LayoutAttribute
     let padStart: Double, padEnd: Double
 
+    /// The number of groups of `size` that hold `count` items (the last one may be partial),
+    /// without the overflow of `(count + size - 1) / size` when `size` is near `Int.max`.
+    static func count(_ count: Int, per size: Int) -> Int {
+        count / size + (count % size == 0 ? 0 : 1)
+    }
+
     init(flow: FlowLayout) {
         self.flow = flow
         items = flow.arrangedSubviews.filter { !$0.isHidden }

@@ -153,7 +153,7 @@ open class ScrollView: View, ScrollingContainer {
     public var numberOfPages: Int {
         let (content, page) = pagesHorizontally ? (contentSize.width, frame.width) : (contentSize.height, frame.height)
         guard page > 0, content.isFinite else { return 1 }
-        return max(1, Int((content / page - 1e-9).rounded(.up)))
+        return max(1, pageIndex((content / page - 1e-9).rounded(.up)))
     }
 
     /// The page the offset shows, rounded to the nearest and clamped to the pages.
@@ -162,7 +162,7 @@ open class ScrollView: View, ScrollingContainer {
             if let requestedPage { return requestedPage }
             let (offset, page) = pagesHorizontally ? (contentOffset.x, frame.width) : (contentOffset.y, frame.height)
             guard page > 0 else { return 0 }
-            return min(max(Int((offset / page).rounded()), 0), numberOfPages - 1)
+            return min(max(pageIndex((offset / page).rounded()), 0), numberOfPages - 1)
         }
         set { scrollToPage(newValue) }
     }
@@ -190,7 +190,7 @@ open class ScrollView: View, ScrollingContainer {
         let horizontal = pagesHorizontally
         let (offset, oldPage) = horizontal ? (contentOffset.x, old.width) : (contentOffset.y, old.height)
         guard oldPage > 0 else { return }
-        showPage(Int((offset / oldPage).rounded()))
+        showPage(pageIndex((offset / oldPage).rounded()))
     }
 
     private func showPage(_ page: Int) {
@@ -202,4 +202,12 @@ open class ScrollView: View, ScrollingContainer {
             contentOffset = Point(x: contentOffset.x, y: min(Double(clamped) * frame.height, max(maximum.y, 0)))
         }
     }
+}
+
+/// A page count or index from a ratio of lengths, which a huge or non-finite length (a content
+/// width of 1e300, say) would otherwise overflow: clamped to ±2^52, NaN as 0.
+private func pageIndex(_ value: Double) -> Int {
+    guard !value.isNaN else { return 0 }
+    let limit = 4_503_599_627_370_496.0
+    return Int(min(max(value, -limit), limit))
 }
