@@ -189,6 +189,60 @@ final class LayoutTests: XCTestCase {
         assertFrame(box, 0, 0, 40, 10)
     }
 
+    /// The root's size and an autoresizing frame are added before the app's constraints, so a
+    /// conflict with them breaks the app's constraint and the root keeps its size.
+    func testConflictWithTheRootSizeOrAFrameBreaksTheAppsConstraint() throws {
+        let root = makeRoot(100, 100)
+        let box = makeView("box", in: root)
+        let tooWide = box.widthAnchor.constraint(equalToConstant: 150)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.rightAnchor.constraint(equalTo: root.rightAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 5),
+            tooWide,
+        ])
+        let framed = View(frame: Rect(x: 0, y: 10, width: 50, height: 50))
+        root.addSubview(framed)
+        let framedWidth = framed.widthAnchor.constraint(equalToConstant: 80)
+        try framedWidth.activate()
+        root.layoutIfNeeded()
+        assertFrame(root, 0, 0, 100, 100)
+        assertFrame(box, 0, 0, 100, 5)
+        assertFrame(framed, 0, 10, 50, 50)
+        XCTAssertTrue(tooWide.isBroken)
+        XCTAssertTrue(framedWidth.isBroken)
+        let broken = root.layoutDiagnostics.filter { $0.kind == .unsatisfiable }.compactMap { $0.constraint }
+        XCTAssertEqual(broken.count, 2)
+        XCTAssertTrue(broken.contains { $0 === tooWide } && broken.contains { $0 === framedWidth })
+    }
+
+    /// Before the first layout, constraints go into the engine in the order they were
+    /// activated, not in the order of the views they are installed on.
+    func testTheNewestActivationIsBrokenWhateverViewHoldsIt() throws {
+        let root = makeRoot()
+        let container = makeView("container", in: root)
+        let a = makeView("a", in: container), b = makeView("b", in: container)
+        let aWidth = a.widthAnchor.constraint(equalToConstant: 20)   // installed on a
+        let bWidth = b.widthAnchor.constraint(equalToConstant: 40)   // installed on b
+        let equal = a.widthAnchor.constraint(equalTo: b.widthAnchor) // installed on container
+        try LayoutConstraint.activate([aWidth, bWidth, equal])
+        for view in [container, a, b] {
+            try LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+                view.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        try container.widthAnchor.constraint(equalToConstant: 100).activate()
+        root.layoutIfNeeded()
+        XCTAssertTrue(equal.isBroken)
+        XCTAssertFalse(aWidth.isBroken)
+        XCTAssertFalse(bWidth.isBroken)
+        assertFrame(a, 0, 0, 20, 10)
+        assertFrame(b, 0, 0, 40, 10)
+    }
+
     func testIllegalConstraintsAreErrorsNotCrashes() {
         let root = makeRoot()
         let a = makeView("a", in: root)

@@ -70,6 +70,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     var installedConstant: Double = 0
     /// Whether the engine broke this constraint to resolve a conflict (it stays active).
     public internal(set) var isBroken = false
+    /// When the constraint was last activated, on its tree's clock: the engine adds pending
+    /// constraints in this order, so the one broken in a conflict is the newest, as in UIKit,
+    /// whatever view each was installed on.
+    var activationOrder: UInt64 = 0
+    /// Whether the engine adds the constraint before the others pending with it: the root's
+    /// size and autoresizing-mask frames, which UIKit's layout never breaks in favour of a
+    /// constraint of the app's.
+    var installsFirst = false
 
     /// Whether the constraint takes part in layout.
     ///
@@ -211,6 +219,9 @@ public final class LayoutConstraint: CustomStringConvertible {
             ancestor = common
         }
         installedOn = ancestor
+        let root = ancestor.rootView
+        root.activationClock += 1
+        activationOrder = root.activationClock
         ancestor.constraints.append(self)
         ancestor.rootView.engineStorage?.constraintActivated(self)
     }

@@ -128,7 +128,9 @@ extension LayoutEngine {
     /// root's size), its intrinsic size, and a container's own rules.
     func updateGenerated(_ view: View) {
         _ = variables(of: view)
-        view.generated.frame = sync(view.generated.frame, frameConstraints(of: view))
+        let frame = frameConstraints(of: view)
+        for constraint in frame { constraint.installsFirst = true }
+        view.generated.frame = sync(view.generated.frame, frame)
         view.generated.intrinsic = sync(view.generated.intrinsic, intrinsicConstraints(of: view))
         view.generated.internalRules = sync(view.generated.internalRules, view.internalConstraints())
     }

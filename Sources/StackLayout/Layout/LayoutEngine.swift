@@ -231,7 +231,10 @@ final class LayoutEngine {
             for view in views where view.rootView === root {
                 updateGenerated(view)
             }
-            let activations = pendingActivations
+            // Frames first, then by activation: a conflict breaks the newest constraint.
+            let activations = pendingActivations.sorted {
+                ($0.installsFirst ? 0 : 1, $0.activationOrder) < ($1.installsFirst ? 0 : 1, $1.activationOrder)
+            }
             pendingActivations = []
             for constraint in activations where constraint.isActive && constraint.engine === self {
                 install(constraint)

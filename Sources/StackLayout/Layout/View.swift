@@ -38,6 +38,9 @@ open class View: CustomStringConvertible {
 
     /// The layout engine, on the root of a tree once it has been laid out.
     var engineStorage: LayoutEngine?
+    /// On a root: the last activation stamp handed to a constraint of its tree
+    /// (``LayoutConstraint/activationOrder``). A tree that joins another brings its clock along.
+    var activationClock: UInt64 = 0
     /// The view's variables in its tree's engine (x, y, width, height in root coordinates).
     var variables: ViewVariables?
     /// The constraints the view generates for itself (frame, intrinsic size), by kind.
@@ -219,6 +222,8 @@ open class View: CustomStringConvertible {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        let root = rootView
+        root.activationClock = max(root.activationClock, view.activationClock)
         if let old = view.engineStorage {
             old.detachAll()
             view.engineStorage = nil
@@ -253,6 +258,7 @@ open class View: CustomStringConvertible {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        activationClock = root.activationClock
     }
 
     /// Called before `subview` is removed; a stack drops it from its arranged subviews.
