@@ -40,6 +40,41 @@ final class DocumentTests: XCTestCase {
         XCTAssertTrue(snapshot.diagnostics.isEmpty, "\(snapshot.diagnostics.map(\.message))")
     }
 
+    /// Margins and padding keep the form the document gives: `left`/`right` stay on their
+    /// sides in a right-to-left layout, `leading`/`trailing` follow the direction, whether the
+    /// direction comes from the document or from the configuration.
+    func testAbsoluteAndDirectionalInsetsInRightToLeft() throws {
+        let text = """
+        {"root": {"size": {"width": 400, "height": 400}, "subviews": [
+          {"id": "stack", "type": "stack", "layoutMarginsRelativeArrangement": true,
+           "layoutMargins": {"top": 10, "left": 20, "bottom": 30, "right": 40},
+           "arrangedSubviews": [{"id": "A"}, {"id": "B"}]},
+          {"id": "flow", "type": "flow", "arrangedCount": 2, "itemSpacing": 10,
+           "padding": {"top": 0, "leading": 20, "bottom": 0, "trailing": 4},
+           "arrangedSubviews": [{"id": "i0", "intrinsicSize": {"width": 50, "height": 20}},
+                                {"id": "i1", "intrinsicSize": {"width": 30, "height": 20}}]}],
+         "constraints": ["stack.leading == root.leading", "stack.top == root.top",
+           "A.width == 100", "A.height == 100", "B.width == 100", "B.height == 100",
+           "flow.leading == root.leading", "flow.top == root.top + 200"]}}
+        """
+        let layout = try load(text)
+        let ltr = try layout.solve()
+        XCTAssertEqual(frame(ltr, "stack"), Rect(x: 0, y: 0, width: 260, height: 140))
+        XCTAssertEqual(frame(ltr, "A"), Rect(x: 20, y: 10, width: 100, height: 100))
+        XCTAssertEqual(frame(ltr, "i0"), Rect(x: 20, y: 0, width: 50, height: 20))
+        XCTAssertEqual(frame(ltr, "i1"), Rect(x: 80, y: 0, width: 30, height: 20))
+        for rtl in [try layout.solve(LayoutConfiguration(size: Size(width: 400, height: 400), layoutDirection: .rightToLeft)),
+                    try load(text.replacingOccurrences(of: #""size": {"width": 400, "height": 400},"#,
+                                                       with: #""size": {"width": 400, "height": 400}, "direction": "rightToLeft","#)).solve()] {
+            XCTAssertEqual(frame(rtl, "stack"), Rect(x: 140, y: 0, width: 260, height: 140))
+            XCTAssertEqual(frame(rtl, "A"), Rect(x: 120, y: 10, width: 100, height: 100), "right margin 40 stays on the right")
+            XCTAssertEqual(frame(rtl, "B"), Rect(x: 20, y: 10, width: 100, height: 100))
+            let flow = try XCTUnwrap(frame(rtl, "flow"))
+            XCTAssertEqual(frame(rtl, "i0"), Rect(x: flow.width - 20 - 50, y: 0, width: 50, height: 20), "leading padding 20 on the right")
+            XCTAssertEqual(frame(rtl, "i1")?.minX, 4)
+        }
+    }
+
     func testTheThreeConstraintFormsAgree() throws {
         for constraint in [#""a.width == b.width * 0.5 + 10 @750""#,
                            #"{"first": "a.width", "relation": "==", "second": "b.width", "multiplier": 0.5, "constant": 10, "priority": "high"}"#] {

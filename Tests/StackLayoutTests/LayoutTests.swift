@@ -111,6 +111,24 @@ final class LayoutTests: XCTestCase {
         assertFrame(inner, 8, 55, 10, 10)
     }
 
+    /// Margins keep the form they were set in: absolute ones keep their sides when the
+    /// direction changes, directional ones follow it; each form reads through the other.
+    func testMarginsKeepTheFormTheyWereSetIn() {
+        let root = makeRoot()
+        let absolute = makeView("absolute"), directional = makeView("directional")
+        absolute.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        directional.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        root.addSubview(absolute)
+        root.addSubview(directional)
+        root.environment = LayoutEnvironment(layoutDirection: .rightToLeft)
+        XCTAssertEqual(absolute.layoutMargins, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        XCTAssertEqual(absolute.directionalLayoutMargins, DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+        XCTAssertEqual(directional.layoutMargins, EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+        XCTAssertEqual(directional.directionalLayoutMargins, DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        absolute.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 6)
+        XCTAssertEqual(absolute.layoutMargins, EdgeInsets(top: 0, left: 6, bottom: 0, right: 5))
+    }
+
     func testRightToLeftMirrorsLeadingAndTrailing() throws {
         for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
             let root = makeRoot(300, 100)

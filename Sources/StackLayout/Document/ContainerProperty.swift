@@ -121,7 +121,8 @@ enum ContainerProperty: Equatable {
             case .pagedCount(let count): flow.pagedCount = count
             case .itemSpacing(let spacing): flow.itemSpacing = spacing
             case .lineSpacing(let spacing): flow.lineSpacing = spacing
-            case .padding(let insets): flow.padding = insets.edgeInsets(for: flow.effectiveUserInterfaceLayoutDirection)
+            case .padding(.absolute(let insets)): flow.padding = insets
+            case .padding(.directional(let insets)): flow.directionalPadding = insets
             default: break
             }
         }

@@ -8,20 +8,34 @@
 /// ``insetsLayoutMarginsFromSafeArea`` is set (the additive reading of UIKit's rule; see the README).
 extension View {
     /// The margins, leading and trailing by reading direction; 8 on each side by default.
+    ///
+    /// The margins keep the form they were last set in: set here, they follow the reading
+    /// direction (leading is the right side in a right-to-left layout); set through
+    /// ``layoutMargins``, they keep their absolute sides, and this property reads them through
+    /// the current direction. So margins set before the view joins a right-to-left tree
+    /// mean what they said.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { storedMargins }
+        get {
+            guard let absolute = absoluteMargins else { return storedMargins }
+            return DirectionalEdgeInsets(absolute, direction: effectiveUserInterfaceLayoutDirection)
+        }
         set {
             storedMargins = newValue
+            absoluteMargins = nil
             marginsWereSet = true
             setNeedsUpdate()
         }
     }
 
     /// The margins by absolute edge, synchronised with ``directionalLayoutMargins`` through the
-    /// view's layout direction.
+    /// view's layout direction (see there for which form is kept).
     public var layoutMargins: EdgeInsets {
-        get { storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
+        get { absoluteMargins ?? storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set {
+            absoluteMargins = newValue
+            marginsWereSet = true
+            setNeedsUpdate()
+        }
     }
 
     /// Whether the view's margins grow so its content also respects the superview's margins.

@@ -117,9 +117,36 @@ open class FlowLayout: View {
 
     /// The insets between the flow's edges and its items, in absolute sides as MyLayout's
     /// `padding` (`left` is the trailing padding in a right-to-left layout).
-    public var padding: EdgeInsets = .zero {
-        didSet { if oldValue != padding { setNeedsUpdate() } }
+    ///
+    /// The padding keeps the form it was last set in, as layout margins do: set here, it keeps
+    /// its absolute sides; set through ``directionalPadding``, it follows the reading direction
+    /// (MyLayout's `leadingPadding` and `trailingPadding`), and this property reads it through
+    /// the current direction.
+    public var padding: EdgeInsets {
+        get { absolutePadding ?? storedDirectionalPadding.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set {
+            guard newValue != absolutePadding else { return }
+            absolutePadding = newValue
+            setNeedsUpdate()
+        }
     }
+
+    /// The padding by reading direction: `leading` is the right side in a right-to-left layout.
+    public var directionalPadding: DirectionalEdgeInsets {
+        get {
+            guard let absolute = absolutePadding else { return storedDirectionalPadding }
+            return DirectionalEdgeInsets(absolute, direction: effectiveUserInterfaceLayoutDirection)
+        }
+        set {
+            guard absolutePadding != nil || newValue != storedDirectionalPadding else { return }
+            absolutePadding = nil
+            storedDirectionalPadding = newValue
+            setNeedsUpdate()
+        }
+    }
+
+    private var absolutePadding: EdgeInsets? = .zero
+    private var storedDirectionalPadding = DirectionalEdgeInsets.zero
 
     /// The views the flow lays out, in order. Each is also one of ``View/subviews``.
     public private(set) var arrangedSubviews: [View] = []
