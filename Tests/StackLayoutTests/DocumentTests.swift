@@ -194,6 +194,27 @@ final class DocumentTests: XCTestCase {
                        "test.json:1:103: error: 'root' is not a scroll view, so it has no 'frame' guide [root.constraints[0]]\nbox.top == root.frame.top\n           ^")
     }
 
+    /// A custom spacing after a view that is not one of the stack's arranged subviews, in the
+    /// base keys or in a variant, is an error at its key.
+    func testCustomSpacingNamesOnlyArrangedSubviews() {
+        func stack(_ spacing: String, variant: String = "") -> String {
+            #"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "s", "type": "stack", "# + spacing +
+                #""arrangedSubviews": [{"id": "first"}, {"id": "second"}]"# + variant + #"}, {"id": "other"}]}}"#
+        }
+        XCTAssertEqual(error(stack(#""customSpacing": {"frist": 4}, "#)),
+                       "test.json:1:106: error: customSpacing names 'frist', which is not an arranged subview of 's' (did you mean 'first'?) [root.subviews[0].customSpacing.frist]")
+        XCTAssertTrue(error(stack(#""customSpacing": {"other": 4}, "#)).contains("customSpacing names 'other', which is not an arranged subview of 's'"))
+        XCTAssertTrue(error(stack("", variant: #", "variants": [{"when": {"orientation": "landscape"}, "set": {"customSpacing": {"zz": 1}}}]"#))
+            .contains("customSpacing names 'zz', which is not an arranged subview of 's' [root.subviews[0].variants[0].set.customSpacing.zz]"))
+        XCTAssertEqual(error(stack(#""customSpacing": {"first": 4}, "#)), "no error")
+    }
+
+    func testAMultiplierNeedsASecondAnchor() {
+        let head = #"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "a"}], "constraints": ["#
+        XCTAssertEqual(error(head + #"{"first": "a.width", "multiplier": 2}]}}"#),
+                       "test.json:1:124: error: a multiplier needs a \"second\" anchor to multiply (for a constant, use \"constant\") [root.constraints[0].multiplier]")
+    }
+
     func testIllegalConstraints() {
         let head = #"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "a"}], "constraints": ["#
         XCTAssertTrue(error(head + #""a.centerX == root.top"]}}"#).hasPrefix(

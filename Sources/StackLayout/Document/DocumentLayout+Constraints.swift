@@ -93,6 +93,10 @@ extension DocumentLayout {
             relation = LayoutRelation(symbol: symbol)!
         }
         let multiplier = try object["multiplier"].map { try c.number($0, path.appending("multiplier")) } ?? 1
+        if let multiplierValue = object["multiplier"], second == nil {
+            throw c.error("a multiplier needs a \"second\" anchor to multiply (for a constant, use \"constant\")",
+                          at: multiplierValue, path.appending("multiplier"))
+        }
         let constant = try object["constant"].map { try c.number($0, path.appending("constant")) } ?? 0
         let priority = try object["priority"].map { try c.priority($0, path.appending("priority")) } ?? .required
         return try makeConstraint(first: first, relation: relation, second: second, multiplier: multiplier,

@@ -138,10 +138,23 @@ extension DocumentLayout {
                 }
             }
         }
+        if kind == .stack, let spacings = object["customSpacing"] {
+            try checkCustomSpacing(spacings, path.appending("customSpacing"), node: node)
+        }
         if let variants = object["variants"] {
             try readVariants(variants, path.appending("variants"), node: node, propertyKeys: propertyKeys)
         }
         return node
+    }
+
+    /// A stack's `customSpacing` may only name its own arranged subviews (an error, not a guess).
+    private func checkCustomSpacing(_ value: JSONValue, _ path: JSONPath, node: DocumentNode) throws {
+        guard case .object(let object) = value.kind else { return }
+        for member in object.members where !node.arrangedIDs.contains(member.key) {
+            var message = "customSpacing names '\(member.key)', which is not an arranged subview of '\(node.id)'"
+            if let near = suggestion(for: member.key, among: node.arrangedIDs) { message += " (did you mean '\(near)'?)" }
+            throw context.error(message, at: member.keyLocation, path.appending(member.key))
+        }
     }
 
     /// An id: `[A-Za-z_][A-Za-z0-9_-]*`, unique in the document (views and guides together).
@@ -187,6 +200,9 @@ extension DocumentLayout {
                 }
                 properties[member.key] = try ViewProperty.parse(member.key, member.value, setPath.appending(member.key),
                                                                 kind: node.kind, context: c)
+                if node.kind == .stack && member.key == "customSpacing" {
+                    try checkCustomSpacing(member.value, setPath.appending(member.key), node: node)
+                }
             }
             node.variants.append(Variant(condition: condition, properties: properties, order: index))
         }
