@@ -240,6 +240,18 @@ final class DocumentTests: XCTestCase {
                        "test.json:1:104: error: Unable to parse constraint format: Expected a ']' here. That is how you give the end of a view. [root.constraints[0].vfl]\nH:|-[a-|\n      ^")
     }
 
+    /// Whitespace inside a VFL view name is skipped, as the parser does; an id with '-' cannot
+    /// be named in a format, and the error says so.
+    func testVFLNamesInDocuments() throws {
+        let layout = try load("""
+        {"root": {"size": {"width": 100, "height": 100}, "subviews": [{"id": "button"}],
+         "constraints": [{"vfl": "H:|-10-[bu tton]-10-|"}, {"vfl": "V:|[button(20)]"}]}}
+        """)
+        XCTAssertEqual(frame(try layout.solve(), "button"), Rect(x: 10, y: 0, width: 80, height: 20))
+        XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "my-view"}], "constraints": [{"vfl": "H:|[my-view]|"}]}}"#),
+                       "test.json:1:110: error: Unable to parse constraint format: my is not a key in the views dictionary. [root.constraints[0].vfl]\nH:|[my-view]|\n      ^\nnote: the id 'my-view' cannot be named in a format (VFL names are letters, digits and '_')")
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000)
         XCTAssertTrue(error(deep).hasPrefix("test.json:1:513: error: nesting too deep"))

@@ -203,9 +203,14 @@ extension DocumentLayout {
             return made
         } catch let error as VisualFormatError {
             let caret = String(repeating: " ", count: max(0, error.offset)) + "^"
+            var notes = [format, caret]
+            // Ids may contain '-', VFL names may not: say so rather than leave "my is not a key".
+            if let id = nodesByID.keys.filter({ $0.contains("-") && format.contains($0) }).min() {
+                notes.append("note: the id '\(id)' cannot be named in a format (VFL names are letters, digits and '_')")
+            }
             throw c.error("Unable to parse constraint format: \(error.message)",
                           at: location(in: formatValue, offset: error.offset), path.appending("vfl"),
-                          notes: [format, caret])
+                          notes: notes)
         }
     }
 
@@ -220,7 +225,9 @@ extension DocumentLayout {
             if !word.isEmpty, let node = nodesByID[String(decoding: word, as: UTF8.self)] { views[node.id] = node.view }
             word.removeAll(keepingCapacity: true)
         }
-        for byte in format.utf8 {
+        // Whitespace is skipped, not a break, as the parser reads it (`[bu tton]` is `button`).
+        for character in format where !character.isWhitespace {
+            guard let byte = character.asciiValue else { take(); continue }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
