@@ -4,6 +4,21 @@ import XCTest
 /// The Visual Format Language parser: Apple's documented examples, the seed formats, options,
 /// and every error with its message and caret (AUTOLAYOUT.md §6).
 final class VFLTests: XCTestCase {
+    /// Standard spacing prints as UIKit logs it: `NSSpace(0)` towards the margins guide,
+    /// `NSSpace(8)` between views, in place of the constant.
+    func testStandardSpacingPrintsAsNSSpace() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        root.identifier = "root"
+        let a = View(), b = View()
+        a.identifier = "a"
+        b.identifier = "b"
+        root.addSubview(a)
+        root.addSubview(b)
+        let made = try LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b]", views: ["a": a, "b": b])
+        XCTAssertEqual(made.map(\.equation), ["a.leading == root.layoutMarginsGuide.leading NSSpace(0)",
+                                              "b.leading == a.trailing NSSpace(8)"])
+    }
+
     // MARK: Apple's appendix
 
     func testStandardSpaceBetweenViews() throws {

@@ -53,7 +53,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Where the constraint came from.
     public var origin: String
-    /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`).
+    /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`, or
+    /// `NSSpace(0)` towards the layout margins, in place of the constant).
     public internal(set) var isSystemSpacing = false
     /// The weight of the constraint's error within its priority level; containers use small
     /// weights to break ties by index (see ``Constraint/weight``).
@@ -286,10 +287,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let second = secondItem {
             if multiplier != 1 { text += "\(formatFigure(multiplier))*" }
             text += "\(second.layoutName).\(secondAttribute.name)"
-            if constant != 0 {
+            if isSystemSpacing {
+                // UIKit prints the symbolic spacing in place of the constant:
+                // `margins.bottom == button.bottom NSSpace(0)`, `b.leading == a.trailing NSSpace(8)`.
+                text += " NSSpace(\(formatFigure(constant)))"
+            } else if constant != 0 {
                 text += constant < 0 ? " - \(formatFigure(-constant))" : " + \(formatFigure(constant))"
             }
-            if isSystemSpacing { text += " NSSpace(\(formatFigure(LayoutConstraint.systemSpacing)))" }
         } else {
             text += formatFigure(constant)
         }
