@@ -82,7 +82,3 @@ func sanitized(_ name: String) -> String {
     }
     return result
 }
-
-func environmentValue(_ name: String) -> String? {
-    ProcessInfo.processInfo.environment[name]
-}
