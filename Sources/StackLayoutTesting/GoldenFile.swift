@@ -5,9 +5,15 @@ import StackLayout
 /// failure message, or nil when the layout matches.
 ///
 /// This is the engine of ``assertLayout(of:named:on:record:tolerance:file:testName:line:)``;
-/// it reports instead of failing, so it can be tested and used outside XCTest.
+/// it reports instead of failing, so it can be tested and used outside XCTest. A `tolerance`
+/// finer than goldens store figures (0.0001 pt), negative or not a number is a failure, before
+/// anything is read or written.
 public func verifyLayout(_ actual: LayoutDescription, golden path: String, record: RecordMode,
                          tolerance: Double, testName: String) -> String? {
+    guard tolerance >= goldenFigureResolution else {
+        return "The tolerance \(tolerance) pt is finer than golden files store figures "
+            + "(\(goldenFigureResolution) pt): a layout could not match its own golden. Golden: \(path)"
+    }
     let manager = FileManager.default
     let existing = manager.fileExists(atPath: path) ? (try? String(contentsOfFile: path, encoding: .utf8)) : nil
     func write() -> String? {
@@ -75,8 +81,4 @@ func sanitized(_ name: String) -> String {
         }
     }
     return result
-}
-
-func environmentValue(_ name: String) -> String? {
-    ProcessInfo.processInfo.environment[name]
 }

@@ -1,13 +1,15 @@
 import StackLayout
 
 /// A layout as golden files hold it: one line per view, indented like UIKit's
-/// `recursiveDescription`, numbers printed as UIKit prints them (`%g`, six significant digits).
+/// `recursiveDescription`, numbers with at most four decimals, trailing zeros trimmed (finer
+/// than any tolerance a comparison takes, at every magnitude; UIKit's `%g` is not).
 ///
 /// ```
 /// # iphone-14 390x844 leftToRight
 /// <View root; frame = (0 0; 390 844)>
 ///    | <ScrollView scroll; frame = (0 47; 390 58); contentSize = {1170, 58}>
 ///    |    | <StackView stack; frame = (0 0; 1170 58)>
+///    |    |    | <View tab0; frame = (0 0; 161.3333 58)>
 /// ```
 ///
 /// A view without an identifier is named by its parent's name, `/` and its index among the
@@ -24,9 +26,9 @@ public struct LayoutDescription: Equatable {
 
         /// The line's text.
         public var text: String {
-            var text = String(repeating: "   | ", count: depth) + "<\(kind) \(name); frame = \(frame)"
+            var text = String(repeating: "   | ", count: depth) + "<\(kind) \(name); frame = \(goldenText(frame))"
             if let contentSize {
-                text += "; contentSize = {\(formatFigure(contentSize.width)), \(formatFigure(contentSize.height))}"
+                text += "; contentSize = \(goldenText(contentSize))"
             }
             if isHidden { text += "; hidden = YES" }
             return text + ">"
@@ -103,3 +105,4 @@ public struct LayoutDescription: Equatable {
         self.init(header: header, lines: lines)
     }
 }
+

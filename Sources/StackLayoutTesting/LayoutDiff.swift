@@ -18,14 +18,14 @@ struct LayoutDiff {
         for line in actual.lines {
             actualNames.insert(line.name)
             guard let expected = goldenByName[line.name] else {
-                messages.append("\(line.name): new view \(line.kind) at \(line.frame)")
+                messages.append("\(line.name): new view \(line.kind) at \(goldenText(line.frame))")
                 continue
             }
             var changes: [String] = []
             func compare(_ label: String, _ old: Double, _ new: Double) {
                 if abs(old - new) > tolerance {
                     let delta = new - old
-                    changes.append("\(label) \(formatFigure(old)) → \(formatFigure(new)) (\(delta > 0 ? "+" : "")\(formatFigure(delta)))")
+                    changes.append("\(label) \(goldenFigure(old)) → \(goldenFigure(new)) (\(delta > 0 ? "+" : "")\(goldenFigure(delta)))")
                 }
             }
             compare("x", expected.frame.minX, line.frame.minX)
@@ -36,7 +36,7 @@ struct LayoutDiff {
                 compare("content width", old.width, new.width)
                 compare("content height", old.height, new.height)
             } else if (expected.contentSize == nil) != (line.contentSize == nil) {
-                changes.append("content size \(expected.contentSize.map { "\($0)" } ?? "none") → \(line.contentSize.map { "\($0)" } ?? "none")")
+                changes.append("content size \(expected.contentSize.map(goldenText) ?? "none") → \(line.contentSize.map(goldenText) ?? "none")")
             }
             if expected.isHidden != line.isHidden { changes.append(line.isHidden ? "now hidden" : "now visible") }
             if expected.kind != line.kind { changes.append("class \(expected.kind) → \(line.kind)") }
@@ -44,7 +44,7 @@ struct LayoutDiff {
             if !changes.isEmpty { messages.append("\(line.name): " + changes.joined(separator: ", ")) }
         }
         for line in golden.lines where !actualNames.contains(line.name) {
-            messages.append("\(line.name): missing (the golden has \(line.kind) at \(line.frame))")
+            messages.append("\(line.name): missing (the golden has \(line.kind) at \(goldenText(line.frame)))")
         }
     }
 

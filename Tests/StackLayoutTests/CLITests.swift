@@ -339,7 +339,7 @@ final class CLITests: XCTestCase {
 // MARK: - Documents the tests feed through standard input
 
 extension CLITests {
-    static let examples = ["paging", "paging-flow", "scrollable-content", "stack-view-layouts", "tab-strip"]
+    static let examples = ["paging", "paging-flow", "profile-screen", "scrollable-content", "stack-view-layouts", "tab-strip"]
 
     /// A box whose size follows the traits (a regular width widens it, a compact height makes
     /// it taller), pinned to the safe area's leading edge; a view a third of the root wide.

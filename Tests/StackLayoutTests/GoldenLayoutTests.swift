@@ -107,4 +107,52 @@ final class GoldenLayoutTests: XCTestCase {
         XCTAssertTrue(verifyLayout(layout(hidden: true), golden: path, record: .never, tolerance: 0.01, testName: "t")?
             .contains("box: now hidden") ?? false)
     }
+
+    /// Figures keep four decimals at any magnitude: `%g`'s six significant digits stored
+    /// 10000.3333 as 10000.3, and the layout then failed against its own golden on every run.
+    func testLargeCoordinatesMatchTheGoldenTheyRecorded() throws {
+        func far(_ x: Double) -> LayoutDescription {
+            let root = View(frame: Rect(x: 0, y: 0, width: 20_000, height: 100))
+            root.identifier = "root"
+            let box = View(frame: Rect(x: x, y: 10000.3333, width: 100.0 / 3, height: 1234.56789))
+            box.identifier = "far"
+            root.addSubview(box)
+            return LayoutDescription(of: root, header: "20000x100 leftToRight")
+        }
+        let failure = verifyLayout(far(12345.6789), golden: path, record: .missing, tolerance: 0.01, testName: "t")
+        XCTAssertTrue(failure?.hasPrefix("No reference was found on disk.") ?? false, failure ?? "")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("<View far; frame = (12345.6789 10000.3333; 33.3333 1234.5679)>"), text)
+        XCTAssertNil(verifyLayout(far(12345.6789), golden: path, record: .never, tolerance: 0.01, testName: "t"))
+        // Still as sharp there: a move of 0.02 fails, and is reported with the figures that differ.
+        let moved = verifyLayout(far(12345.6989), golden: path, record: .never, tolerance: 0.01, testName: "t")
+        XCTAssertTrue(moved?.contains("far: x 12345.6789 → 12345.6989 (+0.02)") ?? false, moved ?? "")
+    }
+
+    /// Figures are written with at most four decimals, trailing zeros trimmed, and read back.
+    func testFiguresKeepFourDecimals() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.0, "0"), (20, "20"), (21.5, "21.5"), (100.0 / 3, "33.3333"), (161.33333, "161.3333"),
+            (-4.25, "-4.25"), (0.00004, "0"), (-0.00004, "0"), (0.00005, "0.0001"), (2.99996, "3"),
+            (123_456_789.123456, "123456789.1235"), (1e17, "1e+17"), (.infinity, "inf"),
+        ]
+        for (value, text) in cases {
+            let root = View(frame: Rect(x: value, y: 0, width: 1, height: 1))
+            let line = LayoutDescription(of: root, header: "").lines[0]
+            XCTAssertEqual(line.text, "<View root; frame = (\(text) 0; 1 1)>", "\(value)")
+            let parsed = LayoutDescription(parsing: "# \n" + line.text + "\n")?.lines.first?.frame.minX
+            XCTAssertEqual(parsed ?? .nan, value, accuracy: 0.00005, "\(value)")
+        }
+    }
+
+    /// A tolerance finer than the stored figures (or not a number) fails before touching the golden.
+    func testATooFineToleranceIsAFailureNotARecording() {
+        for tolerance in [0.00001, -1, .nan] {
+            let failure = verifyLayout(layout(), golden: path, record: .all, tolerance: tolerance, testName: "t")
+            XCTAssertTrue(failure?.contains("is finer than golden files store figures (0.0001 pt)") ?? false, failure ?? "")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        _ = verifyLayout(layout(), golden: path, record: .missing, tolerance: 0.0001, testName: "t")
+        XCTAssertNil(verifyLayout(layout(), golden: path, record: .never, tolerance: 0.0001, testName: "t"))
+    }
 }
