@@ -135,7 +135,8 @@ extension StackViewTests {
     }
 
     /// equalCentering: `>=` spacing, centre-to-centre gap guides, equal at 149 (2nd gap),
-    /// canvas fit @49; no tie-break ladder.
+    /// canvas fit @49; the index tie-break of fill and equalSpacing too (§5.5: overflow shrinks
+    /// by compression resistance, ties by index).
     func testCatalogueEqualCentering() {
         let (stack, _, _, _) = abcStack(.equalCentering)
         host(stack, .leftToRight)
@@ -145,7 +146,7 @@ extension StackViewTests {
         XCTAssertTrue(edges.allSatisfy { $0.secondAttribute == .centerX && $0.firstItem is LayoutGuide })
         XCTAssertEqual(rules(stack, "UISV-fill-equally").map(\.priority), [149])
         XCTAssertEqual(rules(stack, "UISV-canvas-fit").map(\.priority), [49])
-        XCTAssertTrue(rules(stack, "SL-tie-break").isEmpty)
+        XCTAssertEqual(rules(stack, "SL-tie-break").map(\.weight), [0.001, 0.001, 0.002, 0.002])
         stack.distribution = .equalSpacing
         stack.layoutIfNeeded()
         XCTAssertEqual(rules(stack, "UISV-fill-equally").map(\.priority), [.required])

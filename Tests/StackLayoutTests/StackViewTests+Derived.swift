@@ -224,6 +224,19 @@ extension StackViewTests {
         }
     }
 
+    /// equalCentering and equalSpacing, 100 wide: 40 + 60 + 20 + 2·10 = 140 → deficit 40.
+    /// The gaps stay at their minimum 10 (required), centring (≤150) gives way, and the items
+    /// shrink by compression resistance with the tie at 750 going to A (index 0), §5.5 [T].
+    func testEqualSpacingAndCenteringOverflowShrinksTheFirstItem() {
+        for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+            bothWays({ let (s, a, b, c) = abcStack(distribution); return (s, [a, b, c]) }, width: 100, height: 30) { stack, v, d in
+                assertArranged(v[0], in: stack, d, 0, 0, 0, 30)
+                assertArranged(v[1], in: stack, d, 10, 0, 60, 30)
+                assertArranged(v[2], in: stack, d, 80, 0, 20, 30)
+            }
+        }
+    }
+
     /// Vertical fill, 60×70 fixed: heights 20 + 30 + 10 + 2·10 = 80 → deficit 10. A resists
     /// at 751, so B and C tie at 750 and B (index 1) gives way: A 0…20, B 30…50, C 60…70.
     func testVerticalShrinkTieSkipsHigherResistance() {

@@ -17,6 +17,7 @@ extension StackRules {
             buildTieBreak()
         case .equalCentering:
             buildGaps(centering: true)
+            buildTieBreak()
         }
         if recordingMeasurement { stack.proportionalMeasureWidth = measuredWidth }
     }
@@ -91,8 +92,9 @@ extension StackRules {
         add("UISV-canvas-fit", stack, len, .equal, nil, priority: 49)
     }
 
-    /// The index tie-break of §6.3 for fill and equalSpacing: each visible item at index
-    /// i ≥ 1 with an intrinsic length L also gets `len <= L` and `len >= L` at its hugging and
+    /// The index tie-break of §6.3 for fill, equalSpacing and equalCentering (whose items, on
+    /// overflow, also shrink by compression resistance with ties by index, §5.5): each visible
+    /// item at index i ≥ 1 with an intrinsic length L also gets `len <= L` and `len >= L` at its hugging and
     /// compression resistance priorities, weighted εi within those levels. Item i's error
     /// then costs (1 + εi) per point, so among equal priorities the lowest index gives way
     /// first, whatever the simplex's pivot order, and no extra priority level is made (the
