@@ -432,4 +432,40 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(grid.items[1].frame.minX, grid.items[0].frame.maxX + 10, accuracy: 1e-6)
         XCTAssertEqual(grid.items[2].frame.minY, grid.items[0].frame.minY, accuracy: 1e-6)
     }
+
+    /// A flow is measured by its own rules where a container measures its items: in a
+    /// fillProportionally stack, an unpaged flow of 50 + 10 + 40 = 100 points beside an item
+    /// of 100 gets half of 200 (it measured 0 when the fitting solve left the flow's rules out).
+    func testAFlowInAFillProportionallyStackIsMeasuredByItsLines() throws {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 600))
+            root.environment = LayoutEnvironment(layoutDirection: direction)
+            let row = StackView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            row.distribution = .fillProportionally
+            root.addSubview(row)
+            let flow = FlowLayout()
+            flow.arrangedCount = 2
+            flow.itemSpacing = 10
+            let i0 = makeView("i0", intrinsic: Size(width: 50, height: 20))
+            let i1 = makeView("i1", intrinsic: Size(width: 40, height: 30))
+            flow.addArrangedSubview(i0)
+            flow.addArrangedSubview(i1)
+            let x = makeView("x", intrinsic: Size(width: 100, height: 40))
+            row.addArrangedSubview(flow)
+            row.addArrangedSubview(x)
+            try LayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                row.topAnchor.constraint(equalTo: root.topAnchor),
+                row.widthAnchor.constraint(equalToConstant: 200),
+            ])
+            root.layoutIfNeeded()
+            let rtl = direction == .rightToLeft
+            assertFrame(flow, rtl ? 100 : 0, 0, 100, 40)
+            assertFrame(x, rtl ? 0 : 100, 0, 100, 40)
+            assertFrame(i0, rtl ? 50 : 0, 0, 50, 20)
+            assertFrame(i1, rtl ? 0 : 60, 0, 40, 30)
+            XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+        }
+    }
 }

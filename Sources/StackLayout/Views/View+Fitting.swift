@@ -7,7 +7,7 @@ extension View {
     /// How: a copy of the subtree is solved in a scratch ``Solver`` with fresh variables. It
     /// holds each view's intrinsic-size constraints, the frames of views that translate
     /// their autoresizing mask (the measured view's own frame excluded), the rules of every
-    /// ``StackView`` in it, and every active constraint installed inside the subtree whose
+    /// ``StackView`` and ``FlowLayout`` in it, and every active constraint installed inside the subtree whose
     /// items all belong to it; constraints to views outside are ignored. The measured view
     /// sits at the origin and its width and height are pulled to 0 at `fittingSizeLevel`
     /// (50). Leading and trailing are read left to right: sizes do not depend on direction.
@@ -57,6 +57,9 @@ struct FittingMeasurer {
                 var rules = StackRules(stack: stack)
                 rules.build(recordingMeasurement: false)
                 for constraint in rules.constraints { take(translate(constraint)) }
+            } else {
+                // Other containers' rules (a flow's lines); those that reach outside drop out.
+                for constraint in view.internalConstraints() { take(translate(constraint)) }
             }
             for constraint in view.constraints where constraint.isActive { take(translate(constraint)) }
         }
