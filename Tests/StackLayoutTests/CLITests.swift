@@ -176,11 +176,20 @@ final class CLITests: XCTestCase {
               third       0, 34, 273.5 x 10
 
             """)
-        // --size wins over the device's size, the device's environment stays.
+        // --size wins over the device's size; in the device's orientation its environment stays
+        // (status bar 20, 2x pixels)...
+        try assertRun(["solve", "-", "--device", "iphone-se", "--size", "100x200"], stdin: Self.traits, stdout: """
+            <stdin> at 100x200
+            root          0, 0, 100 x 200
+              box         5, 20, 10 x 10
+              third       0, 30, 33.5 x 10
+
+            """)
+        // ...and across it the device turns: landscape safe area (none on an SE) and compact height.
         try assertRun(["solve", "-", "--device", "iphone-se", "--size", "200x100"], stdin: Self.traits, stdout: """
             <stdin> at 200x100
             root          0, 0, 200 x 100
-              box         5, 20, 10 x 10
+              box         5, 0, 10 x 30
               third       0, 30, 66.5 x 10
 
             """)

@@ -75,6 +75,22 @@ final class DocumentTests: XCTestCase {
         }
     }
 
+    /// A size across the device's orientation turns the device: the landscape safe area and
+    /// size classes apply (so do variants on them), then portrait again.
+    func testASizeAcrossTheDevicesOrientationTurnsTheDevice() throws {
+        let layout = try load("""
+        {"root": {"subviews": [{"id": "a", "intrinsicSize": {"width": 10, "height": 10},
+          "variants": [{"when": {"verticalSizeClass": "compact"}, "set": {"intrinsicSize": {"width": 99, "height": 10}}}]}],
+         "constraints": ["a.leading == root.safeArea.leading", "a.top == root.safeArea.top"]}}
+        """)
+        let portrait = try layout.solve(LayoutConfiguration(size: Size(width: 390, height: 844), device: "iphone-14"))
+        XCTAssertEqual(frame(portrait, "a"), Rect(x: 0, y: 47, width: 10, height: 10))
+        let landscape = try layout.solve(LayoutConfiguration(size: Size(width: 844, height: 390), device: "iphone-14"))
+        XCTAssertEqual(frame(landscape, "a"), Rect(x: 47, y: 0, width: 99, height: 10))
+        let back = try layout.solve(LayoutConfiguration(size: Size(width: 390, height: 844), device: "iphone-14-landscape"))
+        XCTAssertEqual(frame(back, "a"), Rect(x: 0, y: 47, width: 10, height: 10))
+    }
+
     func testTheThreeConstraintFormsAgree() throws {
         for constraint in [#""a.width == b.width * 0.5 + 10 @750""#,
                            #"{"first": "a.width", "relation": "==", "second": "b.width", "multiplier": 0.5, "constant": 10, "priority": "high"}"#] {

@@ -132,13 +132,18 @@ public final class DocumentLayout {
             throw context.error("the root has no size: give root \"size\", a \"device\", or --size / --device",
                                 at: rootNode.location, rootNode.path)
         }
+        let orientation: Device.Orientation = size.width > size.height ? .landscape : .portrait
+        // A size across the device's orientation turns the device: safe area and size classes
+        // are the other orientation's, as rotating a phone gives them.
+        if configuration.size != nil, let (model, turned) = device, turned != orientation {
+            device = (model, orientation)
+        }
         var environment = device.map { $0.0.environment(in: $0.1) } ?? LayoutEnvironment()
         if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
         if let scale = configuration.scale { environment.scale = scale }
         if let h = configuration.horizontalSizeClass { environment.traits.horizontalSizeClass = h }
         if let v = configuration.verticalSizeClass { environment.traits.verticalSizeClass = v }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
-        let orientation: Device.Orientation = size.width > size.height ? .landscape : .portrait
         applyVariants(traits: environment.traits, orientation: orientation)
         // Variants may set the root's size, safe area or direction.
         if configuration.size == nil, explicitDevice == nil, let variantSize = documentSize,
