@@ -57,7 +57,10 @@ final class SeedPortTests: XCTestCase {
         for _ in 0..<n {
             let v = MyTabView()
             stackView.addArrangedSubview(v)
-            v.widthAnchor.constraint(equalTo: frameG.widthAnchor, multiplier: 1.0 / 3.0).isActive = true
+            try! LayoutConstraint.activate([
+                v.widthAnchor.constraint(equalTo: frameG.widthAnchor, multiplier: 1.0 / 3.0),
+                v.heightAnchor.constraint(equalTo: frameG.heightAnchor),
+            ])
             tabs.append(v)
         }
         return (view, scrollView, stackView, tabs)
