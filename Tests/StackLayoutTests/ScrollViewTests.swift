@@ -156,6 +156,79 @@ final class ScrollViewTests: XCTestCase {
         assertFrame(pages[2], 780, 0, 390, 844)
     }
 
+    /// §5.4 in landscape with `.automatic` as the root of an iPhone 14: the left and right
+    /// insets are 47, the pager rests at −47 and page k sits at k × 844 − 47; the page is kept
+    /// through a rotation to portrait (no horizontal inset there: page 1 at 390) and back.
+    func testPagerWithAdjustedInsetsPagesFromTheRestingOffset() throws {
+        let (scroll, _, pages) = try buildPager(width: 844, height: 390)
+        scroll.contentInsetAdjustmentBehavior = .automatic
+        let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
+        root.environment = Device.iPhone14.environment(in: .landscape)
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(pages[1], 844, 0, 844, 390)
+        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+        XCTAssertEqual(scroll.contentOffset, Point(x: -47, y: 0))
+        XCTAssertEqual(scroll.currentPage, 0)
+        scroll.scrollToPage(1)
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0))
+        XCTAssertEqual(scroll.currentPage, 1)
+        scroll.scrollToPage(2)
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset, Point(x: 1688 - 47, y: 0))
+        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 2532 + 47 - 844, y: 0))
+        scroll.scrollToPage(1)
+        root.layoutIfNeeded()
+        root.environment = Device.iPhone14.environment(in: .portrait)
+        root.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.adjustedContentInset, .zero)
+        XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
+        XCTAssertEqual(scroll.currentPage, 1)
+        root.environment = Device.iPhone14.environment(in: .landscape)
+        root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0))
+    }
+
+    /// Seed 002 as an iPhone 14's root with `.automatic`: the scroll view rests at (0, −47), so
+    /// the content starts on screen below the status bar, has no safe-area inset, and a label
+    /// on its top margin sits 8 below its top; one pinned to the frame guide sits at −47 in
+    /// content coordinates, where the frame is.
+    func testSeed002StartsBelowTheStatusBar() throws {
+        let (root, scroll, content, _, _) = try buildSeed002()
+        root.environment = Device.iPhone14.environment(in: .portrait)
+        let label = makeView("label", in: content), badge = makeView("badge", in: scroll)
+        try LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 10),
+            label.heightAnchor.constraint(equalToConstant: 10),
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+            badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: -47))
+        XCTAssertEqual(content.safeAreaInsets.top, 0)
+        assertFrame(label, 8, 8, 10, 10)
+        assertFrame(badge, 0, -47, 10, 10)
+        // Scrolled by the user, the offset stays where it was put.
+        scroll.contentOffset = Point(x: 0, y: 100)
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100))
+        assertFrame(badge, 0, 100, 10, 10)
+    }
+
     func testSubviewFramesAreInContentCoordinatesWhateverTheOffset() throws {
         let (scroll, container, pages) = try buildPager(width: 390, height: 844)
         scroll.contentOffset = Point(x: 780, y: 0)
@@ -266,42 +339,49 @@ extension ScrollViewTests {
     /// Content wider than the screen in landscape: its right edge is off screen, so it has no
     /// right safe-area inset, and a margins-relative stack inside it does not grow pass after
     /// pass (it used to: a wider content, a wider inset, wider margins, a wider content…).
+    /// With `.never` the content starts at x = 0, under the left sensor housing (47), so its
+    /// margin is 10 + 47; with `.automatic` the scroll view starts at offset −47 (§5.2), the
+    /// content starts beside the housing and keeps its plain margin.
     func testContentBeyondTheScreenHasNoSafeAreaInsetOnThatEdge() throws {
-        let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
-        root.environment = Device.iPhone14.environment(in: .landscape)
-        let scroll = ScrollView()
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scroll)
-        let stack = StackView()
-        stack.isLayoutMarginsRelativeArrangement = true
-        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-        scroll.addSubview(stack)
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-        ])
-        for _ in 0..<8 {
-            let tile = View()
-            tile.intrinsicContentSize = Size(width: 120, height: 60)
-            stack.addArrangedSubview(tile)
+        for behavior in [ScrollView.ContentInsetAdjustmentBehavior.never, .automatic] {
+            let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
+            root.environment = Device.iPhone14.environment(in: .landscape)
+            let scroll = ScrollView()
+            scroll.contentInsetAdjustmentBehavior = behavior
+            scroll.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(scroll)
+            let stack = StackView()
+            stack.isLayoutMarginsRelativeArrangement = true
+            stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            scroll.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            try LayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            ])
+            for _ in 0..<8 {
+                let tile = View()
+                tile.intrinsicContentSize = Size(width: 120, height: 60)
+                stack.addArrangedSubview(tile)
+            }
+            root.layoutIfNeeded()
+            let first = scroll.contentSize
+            let housing = behavior == .never ? 47.0 : 0
+            XCTAssertEqual(scroll.contentOffset, Point(x: housing - 47, y: 0))
+            XCTAssertEqual(stack.safeAreaInsets.left, housing)
+            XCTAssertEqual(stack.safeAreaInsets.right, 0)
+            XCTAssertEqual(first.width, housing + 10 + 8 * 120 + 10, accuracy: 1e-9)
+            root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+            root.layoutIfNeeded()
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentSize, first)
         }
-        root.layoutIfNeeded()
-        let first = scroll.contentSize
-        // The stack starts on screen at x = 0, under the left sensor housing (47): margin 10 + 47.
-        XCTAssertEqual(stack.safeAreaInsets.left, 47)
-        XCTAssertEqual(stack.safeAreaInsets.right, 0)
-        XCTAssertEqual(first.width, 47 + 10 + 8 * 120 + 10, accuracy: 1e-9)
-        root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
-        root.layoutIfNeeded()
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentSize, first)
     }
 
     /// A content extent or offset far beyond any screen (1e300) gives a page count and a page,

@@ -79,6 +79,9 @@ open class ScrollView: View, ScrollingContainer {
     var requestedPage: Int?
     /// The frame size of the last layout, to keep the page when it changes.
     var lastBoundsSize: Size?
+    /// The adjusted insets of the last layout: an offset at their negation is at rest at the
+    /// top-left corner and follows the insets when they change.
+    var restingInset = EdgeInsets.zero
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -156,18 +159,22 @@ open class ScrollView: View, ScrollingContainer {
         return max(1, pageIndex((content / page - 1e-9).rounded(.up)))
     }
 
-    /// The page the offset shows, rounded to the nearest and clamped to the pages.
+    /// The page the offset shows, counted from the resting offset (the adjusted insets,
+    /// negated), rounded to the nearest and clamped to the pages.
     public var currentPage: Int {
         get {
             if let requestedPage { return requestedPage }
-            let (offset, page) = pagesHorizontally ? (contentOffset.x, frame.width) : (contentOffset.y, frame.height)
+            let minimum = minimumContentOffset
+            let (offset, page) = pagesHorizontally ? (contentOffset.x - minimum.x, frame.width)
+                                                   : (contentOffset.y - minimum.y, frame.height)
             guard page > 0 else { return 0 }
             return min(max(pageIndex((offset / page).rounded()), 0), numberOfPages - 1)
         }
         set { scrollToPage(newValue) }
     }
 
-    /// Scrolls to a page: the offset becomes `page × frame size` (clamped to the content).
+    /// Scrolls to a page: the offset becomes `page × frame size` from the resting offset
+    /// (clamped to the offset's limits).
     /// Before the first layout the request waits until the sizes are known.
     public func scrollToPage(_ page: Int) {
         requestedPage = max(page, 0)
@@ -180,26 +187,38 @@ open class ScrollView: View, ScrollingContainer {
         if let size = engine.contentSize(of: self) { contentSize = size }
         let size = frame.size
         defer { lastBoundsSize = size }
+        // An offset at rest at the top-left corner follows the adjusted insets, so a scroll
+        // view under the status bar starts at (−left, −top) as a view controller's does
+        // (AUTOLAYOUT.md §5.2), and its content starts below the unsafe area.
+        let inset = adjustedContentInset, oldInset = restingInset, oldOffset = contentOffset
+        var offset = contentOffset
+        if offset.x == -oldInset.left { offset.x = -inset.left }
+        if offset.y == -oldInset.top { offset.y = -inset.top }
+        restingInset = inset
+        if offset != contentOffset { contentOffset = offset }
         if let page = requestedPage {
             requestedPage = nil
             showPage(page)
             return
         }
         guard isPagingEnabled, let old = lastBoundsSize, old != size else { return }
-        // Keep the page across a size change (a rotation), as seed 003 does.
-        let horizontal = pagesHorizontally
-        let (offset, oldPage) = horizontal ? (contentOffset.x, old.width) : (contentOffset.y, old.height)
+        // Keep the page across a size change (a rotation), as seed 003 does: the page the old
+        // offset showed, counted from the old resting offset.
+        let (distance, oldPage) = pagesHorizontally ? (oldOffset.x + oldInset.left, old.width)
+                                                    : (oldOffset.y + oldInset.top, old.height)
         guard oldPage > 0 else { return }
-        showPage(pageIndex((offset / oldPage).rounded()))
+        showPage(pageIndex((distance / oldPage).rounded()))
     }
 
+    /// Page k is at k × the frame's size, from the resting offset (shifted by the adjusted
+    /// inset, §5.4), within the offset's limits.
     private func showPage(_ page: Int) {
-        let clamped = min(max(page, 0), numberOfPages - 1)
-        let maximum = maximumContentOffset
+        let clamped = Double(min(max(page, 0), numberOfPages - 1))
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
         if pagesHorizontally {
-            contentOffset = Point(x: min(Double(clamped) * frame.width, max(maximum.x, 0)), y: contentOffset.y)
+            contentOffset = Point(x: min(max(clamped * frame.width + minimum.x, minimum.x), maximum.x), y: contentOffset.y)
         } else {
-            contentOffset = Point(x: contentOffset.x, y: min(Double(clamped) * frame.height, max(maximum.y, 0)))
+            contentOffset = Point(x: contentOffset.x, y: min(max(clamped * frame.height + minimum.y, minimum.y), maximum.y))
         }
     }
 }
