@@ -229,6 +229,27 @@ final class ScrollViewTests: XCTestCase {
         assertFrame(badge, 0, 100, 10, 10)
     }
 
+    /// A scroll view's margin attributes and its margins guide agree: both are the content
+    /// area inset by the margins, wherever the content is scrolled.
+    func testMarginAttributesAndTheMarginsGuideAgreeInAScrollView() throws {
+        let (scroll, _, _) = try buildPager(width: 390, height: 844)
+        scroll.contentOffset = Point(x: 0, y: 100)
+        let byAttribute = makeView("byAttribute", in: scroll), byGuide = makeView("byGuide", in: scroll)
+        try LayoutConstraint.activate([
+            try LayoutConstraint(item: byAttribute, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin),
+            try LayoutConstraint(item: byAttribute, attribute: .left, relatedBy: .equal, toItem: scroll, attribute: .leftMargin),
+            byGuide.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
+            byGuide.leftAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leftAnchor),
+        ])
+        for view in [byAttribute, byGuide] {
+            try LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
+                                           view.heightAnchor.constraint(equalToConstant: 10)])
+        }
+        scroll.layoutIfNeeded()
+        assertFrame(byAttribute, 8, 8, 10, 10)
+        assertFrame(byGuide, 8, 8, 10, 10)
+    }
+
     func testSubviewFramesAreInContentCoordinatesWhateverTheOffset() throws {
         let (scroll, container, pages) = try buildPager(width: 390, height: 844)
         scroll.contentOffset = Point(x: 780, y: 0)
