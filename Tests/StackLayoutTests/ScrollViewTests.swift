@@ -303,16 +303,51 @@ final class ScrollViewTests: XCTestCase {
         let diagnostics = root.ambiguityDiagnostics()
         let contentWidth = diagnostics.first { $0.view === scroll && $0.axis == .horizontal }
         XCTAssertNotNil(contentWidth)
-        XCTAssertTrue(contentWidth?.message.contains("ambiguous content width") ?? false)
-        XCTAssertTrue(contentWidth?.message.contains("trailing") ?? false)
+        XCTAssertEqual(contentWidth?.message, "scroll has an ambiguous content width: nothing attaches its content to the trailing edge of contentLayoutGuide; pin the content to both its leading and trailing edges")
         XCTAssertFalse(diagnostics.contains { $0.view === scroll && $0.axis == .vertical })
-        // Adding the missing edge fixes it.
+        // The other way to leave it undetermined: both edges pinned, but no width.
+        let width = content.constraints.first { $0.firstAttribute == .width }
+        width?.deactivate()
         try content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor).activate()
+        root.layoutIfNeeded()
+        let noWidth = root.ambiguityDiagnostics().first { $0.view === scroll && $0.axis == .horizontal }
+        XCTAssertEqual(noWidth?.message, "scroll has an ambiguous content width: its content reaches both edges of contentLayoutGuide but has no width of its own; give it one (for example equal to frameLayoutGuide's width)")
+        // Both fixes together determine it.
+        try width?.activate()
         root.layoutIfNeeded()
         XCTAssertTrue(root.ambiguityDiagnostics().isEmpty)
         XCTAssertEqual(scroll.contentSize, Size(width: 500, height: 100))
         XCTAssertTrue(scroll.scrollsHorizontally)
         XCTAssertFalse(scroll.scrollsVertically)
+    }
+
+    /// A free layout guide whose width nothing fixes is reported by name, and
+    /// `hasAmbiguousLayout` says so, until a width is given.
+    func testAnUndeterminedGuideIsNamed() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        root.identifier = "root"
+        let guide = LayoutGuide(identifier: "spacer")
+        root.addLayoutGuide(guide)
+        let box = makeView("box", in: root)
+        try LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            guide.topAnchor.constraint(equalTo: root.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: guide.bottomAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        let diagnostics = root.ambiguityDiagnostics()
+        XCTAssertEqual(diagnostics.map(\.message), ["layout guide spacer (owned by root) has an ambiguous width (horizontal): add constraints that fix it"])
+        XCTAssertTrue(diagnostics.first?.guide === guide)
+        XCTAssertTrue(guide.hasAmbiguousLayout)
+        XCTAssertFalse(box.hasAmbiguousLayout)
+        try guide.widthAnchor.constraint(equalToConstant: 50).activate()
+        root.layoutIfNeeded()
+        XCTAssertTrue(root.ambiguityDiagnostics().isEmpty)
+        XCTAssertFalse(guide.hasAmbiguousLayout)
     }
 
     /// A horizontal pager of vertical scroll views, each with content taller than the page.

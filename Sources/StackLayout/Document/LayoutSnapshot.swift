@@ -115,7 +115,8 @@ extension DocumentLayout {
         for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
         return root.ambiguityDiagnostics().map { diagnostic in
             LayoutSnapshot.Diagnostic(
-                kind: "ambiguous", message: diagnostic.message, view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] },
+                kind: "ambiguous", message: diagnostic.message,
+                view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier,
                 axis: diagnostic.axis == .horizontal ? "horizontal" : "vertical")
         }
     }

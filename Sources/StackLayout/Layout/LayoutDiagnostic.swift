@@ -18,6 +18,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var conflicting: [LayoutConstraint] = []
     /// The ambiguous view.
     public var view: View?
+    /// The ambiguous layout guide, when the undetermined frame is a guide's.
+    public var guide: LayoutGuide?
     /// The ambiguous axis.
     public var axis: LayoutAxis?
     /// What is wrong, in a sentence.
@@ -39,6 +41,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     init(ambiguous view: View, axis: LayoutAxis, message: String) {
         kind = .ambiguous
         self.view = view
+        self.axis = axis
+        self.message = message
+    }
+
+    init(ambiguous guide: LayoutGuide, axis: LayoutAxis, message: String) {
+        kind = .ambiguous
+        self.guide = guide
         self.axis = axis
         self.message = message
     }

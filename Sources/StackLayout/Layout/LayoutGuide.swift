@@ -26,6 +26,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public internal(set) weak var owningView: View?
     /// The guide's variables in its tree's engine, for a free guide.
     var variables: ViewVariables?
+    /// Whether a container owns the guide privately and places it only on the axes it needs
+    /// (a stack view's spanner and gap guides), so its ambiguity is not reported.
+    var isPrivate = false
     /// The guide's rectangle in the owning view's coordinates after the last layout.
     public internal(set) var layoutFrame = Rect.zero
 

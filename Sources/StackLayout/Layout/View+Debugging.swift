@@ -48,12 +48,18 @@ extension View {
 }
 
 extension LayoutEngine {
-    /// Every ambiguous view and scroll-view content of the tree, found in one pass over all
-    /// their variables (see ``Solver/undeterminedVariables(_:tolerance:)``).
+    /// Every ambiguous view, free layout guide and scroll-view content of the tree, found in
+    /// one pass over all their variables (see ``Solver/undeterminedVariables(_:tolerance:)``).
     func ambiguityDiagnostics() -> [LayoutDiagnostic] {
         var views: [View] = []
+        var guides: [(LayoutGuide, ViewVariables)] = []
         var candidates: [Variable] = []
         root.forEachInSubtree { view in
+            for guide in view.layoutGuides where guide.kind == .free && !guide.isPrivate {
+                guard let v = guide.variables else { continue }
+                guides.append((guide, v))
+                candidates += v.all
+            }
             guard view.superview != nil else { return }
             views.append(view)
             candidates += variables(of: view).all
@@ -62,31 +68,58 @@ extension LayoutEngine {
             }
         }
         let free = Set(((try? solver.undeterminedVariables(candidates)) ?? []).map(ObjectIdentifier.init))
+        /// "position and width (horizontal)" for the undetermined parts of a frame on an axis.
+        func undetermined(_ v: ViewVariables, _ axis: LayoutAxis) -> String? {
+            let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
+            var what: [String] = []
+            if free.contains(ObjectIdentifier(position)) { what.append("position") }
+            if free.contains(ObjectIdentifier(size)) { what.append(axis == .horizontal ? "width" : "height") }
+            guard !what.isEmpty else { return nil }
+            return "\(what.joined(separator: " and ")) (\(axis == .horizontal ? "horizontal" : "vertical"))"
+        }
         var result: [LayoutDiagnostic] = []
         for view in views {
-            let v = variables(of: view)
             for axis in LayoutAxis.allCases {
-                let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
-                var what: [String] = []
-                if free.contains(ObjectIdentifier(position)) { what.append("position") }
-                if free.contains(ObjectIdentifier(size)) { what.append(axis == .horizontal ? "width" : "height") }
-                guard !what.isEmpty else { continue }
-                let axisName = axis == .horizontal ? "horizontal" : "vertical"
-                result.append(LayoutDiagnostic(
-                    ambiguous: view, axis: axis,
-                    message: "\(view.name) has an ambiguous \(what.joined(separator: " and ")) (\(axisName)): add constraints that fix it"))
+                guard let what = undetermined(variables(of: view), axis) else { continue }
+                result.append(LayoutDiagnostic(ambiguous: view, axis: axis,
+                                               message: "\(view.name) has an ambiguous \(what): add constraints that fix it"))
             }
             if let scroll = view as? ScrollingContainer, let c = contents[ObjectIdentifier(scroll)] {
                 for (axis, variable) in [(LayoutAxis.horizontal, c.width), (.vertical, c.height)]
                 where free.contains(ObjectIdentifier(variable)) {
-                    let (dimension, edges) = axis == .horizontal ? ("width", "leading and trailing") : ("height", "top and bottom")
-                    result.append(LayoutDiagnostic(
-                        ambiguous: view, axis: axis,
-                        message: "\(view.name) has an ambiguous content \(dimension): constrain its content to both the \(edges) edges of contentLayoutGuide, and give the content a \(dimension)"))
+                    result.append(LayoutDiagnostic(ambiguous: view, axis: axis,
+                                                   message: contentAmbiguity(of: view, axis: axis, size: variable)))
                 }
             }
         }
+        for (guide, v) in guides {
+            for axis in LayoutAxis.allCases {
+                guard let what = undetermined(v, axis) else { continue }
+                let owner = guide.owningView.map { " (owned by \($0.name))" } ?? ""
+                result.append(LayoutDiagnostic(ambiguous: guide, axis: axis,
+                                               message: "layout guide \(guide.layoutName)\(owner) has an ambiguous \(what): add constraints that fix it"))
+            }
+        }
         return result
+    }
+
+    /// Why a scroll view's content size is undetermined on an axis: nothing reaches the far
+    /// edge of the content area (no constraint holds the size variable), or something does but
+    /// the content pinned there has no size of its own.
+    private func contentAmbiguity(of view: View, axis: LayoutAxis, size: Variable) -> String {
+        let (dimension, near, far) = axis == .horizontal ? ("width", "leading", "trailing") : ("height", "top", "bottom")
+        var reachesFarEdge = false
+        view.forEachInSubtree { v in
+            for c in v.constraints where !reachesFarEdge {
+                if c.solverConstraint?.expression.terms.contains(where: { $0.variable === size }) == true {
+                    reachesFarEdge = true
+                }
+            }
+        }
+        if !reachesFarEdge {
+            return "\(view.name) has an ambiguous content \(dimension): nothing attaches its content to the \(far) edge of contentLayoutGuide; pin the content to both its \(near) and \(far) edges"
+        }
+        return "\(view.name) has an ambiguous content \(dimension): its content reaches both edges of contentLayoutGuide but has no \(dimension) of its own; give it one (for example equal to frameLayoutGuide's \(dimension))"
     }
 
     func isAmbiguous(_ view: View, axis: LayoutAxis) -> Bool {
@@ -161,5 +194,20 @@ extension View {
     /// The size of the tree's simplex tableau (rows and cells), for benchmarks.
     public var layoutTableauSize: (rows: Int, cells: Int) {
         engine.solver.tableauSize
+    }
+}
+
+extension LayoutGuide {
+    /// Whether a free guide's frame is not determined by its constraints, on either axis, as
+    /// `UILayoutGuide.hasAmbiguousLayout`. The margins, safe-area and scroll guides follow
+    /// their view, so they are ambiguous only when it is.
+    public var hasAmbiguousLayout: Bool {
+        guard let owner = owningView else { return false }
+        guard kind == .free else { return owner.hasAmbiguousLayout }
+        let engine = owner.engine
+        engine.layoutIfNeeded()
+        _ = engine.rect(of: self)
+        guard let v = variables else { return false }
+        return v.all.contains { !((try? engine.solver.isDetermined($0)) ?? true) }
     }
 }

@@ -132,6 +132,8 @@ open class StackView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         storedMargins = .zero
+        alignmentSpanner.isPrivate = true
+        emptySpanningGuide.isPrivate = true
         addLayoutGuide(alignmentSpanner)
         addLayoutGuide(emptySpanningGuide)
     }
@@ -256,6 +258,7 @@ open class StackView: View {
         guard distribution == .equalSpacing || distribution == .equalCentering else { return }
         while gapGuides.count < arrangedSubviews.count - 1 {
             let guide = LayoutGuide(identifier: "UISV-distributing")
+            guide.isPrivate = true
             gapGuides.append(guide)
             addLayoutGuide(guide)
         }
