@@ -261,6 +261,30 @@ final class LayoutTests: XCTestCase {
         assertFrame(b, 0, 0, 40, 10)
     }
 
+    /// A subclass's intrinsic size, computed from its content, is what the layout uses, and
+    /// follows the content after `invalidateIntrinsicContentSize()`.
+    func testASubclassOverridesTheIntrinsicContentSize() {
+        final class Badge: View {
+            var text = "" { didSet { invalidateIntrinsicContentSize() } }
+            override var intrinsicContentSize: Size {
+                get { Size(width: 8 * Double(text.count) + 12, height: 20) }
+                set { super.intrinsicContentSize = newValue }
+            }
+        }
+        let root = makeRoot()
+        let badge = Badge()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        badge.text = "new"
+        root.addSubview(badge)
+        try? LayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                        badge.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        assertFrame(badge, 0, 0, 36, 20)
+        badge.text = "updated"
+        root.layoutIfNeeded()
+        assertFrame(badge, 0, 0, 68, 20)
+    }
+
     func testIllegalConstraintsAreErrorsNotCrashes() {
         let root = makeRoot()
         let a = makeView("a", in: root)

@@ -114,8 +114,20 @@ open class View: CustomStringConvertible {
     ///
     /// Each dimension with a value becomes two optional constraints: `size <= value` at the
     /// content hugging priority and `size >= value` at the compression resistance priority.
-    /// Subclasses may override the getter; call ``invalidateIntrinsicContentSize()`` when the
-    /// value they return changes.
+    /// Subclasses may override it. The property is settable, so Swift needs the override to
+    /// have a setter too (UIKit's is read-only, where a getter alone is enough):
+    ///
+    /// ```swift
+    /// final class Badge: View {
+    ///     var text = "" { didSet { invalidateIntrinsicContentSize() } }
+    ///     override var intrinsicContentSize: Size {
+    ///         get { Size(width: 8 * Double(text.count) + 12, height: 20) }
+    ///         set { super.intrinsicContentSize = newValue }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Call ``invalidateIntrinsicContentSize()`` when the value the override returns changes.
     open var intrinsicContentSize: Size {
         get { storedIntrinsicContentSize }
         set {
