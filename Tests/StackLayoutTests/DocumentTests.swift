@@ -268,6 +268,20 @@ final class DocumentTests: XCTestCase {
                        "test.json:1:110: error: Unable to parse constraint format: my is not a key in the views dictionary. [root.constraints[0].vfl]\nH:|[my-view]|\n      ^\nnote: the id 'my-view' cannot be named in a format (VFL names are letters, digits and '_')")
     }
 
+    /// An error inside a string that holds escapes is placed at its column in the file: each
+    /// escape counts the columns it takes (`\u006e` six, `\t` two, a surrogate pair twelve).
+    func testErrorColumnsCountEscapesAsWritten() {
+        let head = #"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "button"}], "constraints": ["#
+        // H:|-[butto\u006e]-[x]|: the caret is under the ']' after the unknown 'x', column 123
+        // of the file (decoded offset 15; without the escape's five extra columns it read 118).
+        XCTAssertEqual(error(head + #"{"vfl": "H:|-[butto\u006e]-[x]|"}]}}"#),
+                       "test.json:1:123: error: Unable to parse constraint format: x is not a key in the views dictionary. [root.constraints[0].vfl]\nH:|-[button]-[x]|\n               ^")
+        // After a tab, the emoji (written as a surrogate pair) where an anchor should be: the
+        // pair starts at column 110.
+        XCTAssertTrue(error(head + #""button.top\t== \ud83d\ude00"]}}"#)
+            .hasPrefix("test.json:1:110: error: expected an anchor such as 'view.top'"))
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000)
         XCTAssertTrue(error(deep).hasPrefix("test.json:1:513: error: nesting too deep"))

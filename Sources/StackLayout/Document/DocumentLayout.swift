@@ -74,7 +74,7 @@ public final class DocumentLayout {
     ///   constraints or VFL.
     public init(parsed: ParsedDocument) throws {
         self.file = parsed.file
-        self.context = DocumentContext(file: parsed.file)
+        self.context = DocumentContext(file: parsed.file, source: parsed.bytes)
         try read(parsed.json)
     }
 
@@ -200,12 +200,15 @@ public struct ParsedDocument: Sendable {
     /// The file name errors and origins name.
     public let file: String
     let json: JSONValue
+    /// The source, kept to place errors inside strings that hold escapes.
+    let bytes: [UInt8]
 
     /// Parses UTF-8 bytes.
     ///
     /// - Throws: ``DocumentError`` at the first syntax error, with its line and column.
     public init(bytes: [UInt8], file: String) throws {
         self.file = file
+        self.bytes = bytes
         do {
             json = try JSONReader.parse(bytes)
         } catch let error as JSONSyntaxError {

@@ -2,6 +2,20 @@
 struct DocumentContext {
     /// The file name errors name.
     let file: String
+    /// The document's bytes, for ``location(in:offset:)``.
+    var source: [UInt8] = []
+
+    /// The place of the character `offset` characters into the string `value` (a constraint
+    /// or a VFL format): after the opening quote, counting each escape (`\n`, `\u0041`) as
+    /// the columns it takes in the file.
+    func location(in value: JSONValue, offset: Int) -> SourceLocation {
+        let start = value.location
+        guard let columns = JSONReader.sourceColumns(ofStringAt: start, in: source) else {
+            return SourceLocation(line: start.line, column: start.column + 1 + offset)
+        }
+        let clamped = min(max(offset, 0), columns.count - 1)
+        return SourceLocation(line: start.line, column: columns[clamped] + (offset - clamped))
+    }
 
     func error(_ message: String, at value: JSONValue, _ path: JSONPath, notes: [String] = []) -> DocumentError {
         DocumentError(file: file, location: value.location, path: path.description, message: message, notes: notes)

@@ -163,3 +163,61 @@ extension JSONReader.Parser {
         }
     }
 }
+
+extension JSONReader {
+    /// For the string whose opening quote is at `location` in `bytes`, the column of each of
+    /// its characters (Unicode scalars) in the file, and one past the last for the closing
+    /// quote; nil when the string has no escapes (each character is then one column) or
+    /// `location` is not a string's quote. For error messages only: it scans from the start.
+    static func sourceColumns(ofStringAt location: SourceLocation, in bytes: [UInt8]) -> [Int]? {
+        // The line's first byte.
+        var index = 0, line = 1
+        while line < location.line {
+            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            index = newline + 1
+            line += 1
+        }
+        // Columns count scalars: step over whole UTF-8 sequences.
+        func scalarLength(_ byte: UInt8) -> Int {
+            byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        }
+        var column = 1
+        while column < location.column, index < bytes.count {
+            index += scalarLength(bytes[index])
+            column += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        column += 1
+        var columns: [Int] = []
+        var escaped = false
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            columns.append(column)
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                escaped = true
+                if bytes[index + 1] == UInt8(ascii: "u") {
+                    // A surrogate pair is one character written as two escapes.
+                    let pair = index + 11 < bytes.count && bytes[index + 6] == UInt8(ascii: "\\")
+                        && bytes[index + 7] == UInt8(ascii: "u") && (0xD8...0xDB).contains(hexByte(bytes, index + 2))
+                    index += pair ? 12 : 6
+                    column += pair ? 12 : 6
+                } else {
+                    index += 2
+                    column += 2
+                }
+            } else {
+                index += scalarLength(bytes[index])
+                column += 1
+            }
+        }
+        columns.append(column)
+        return escaped ? columns : nil
+    }
+
+    /// The byte value of the two hex digits at `index` (the high byte of a `\uXXXX` escape).
+    private static func hexByte(_ bytes: [UInt8], _ index: Int) -> UInt32 {
+        guard index + 1 < bytes.count,
+              let high = Parser.hexDigit(bytes[index]), let low = Parser.hexDigit(bytes[index + 1]) else { return 0 }
+        return high << 4 | low
+    }
+}
