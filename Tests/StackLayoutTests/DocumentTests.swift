@@ -91,6 +91,21 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(frame(back, "a"), Rect(x: 0, y: 47, width: 10, height: 10))
     }
 
+    /// `"contentOffset": {"page": 1}` is kept at every size, with paging on or off (FORMAT.md):
+    /// the offset is one page width, in portrait and in landscape.
+    func testAPageOffsetIsKeptAtEverySize() throws {
+        for paging in [true, false] {
+            let text = try String(contentsOfFile: examplesDirectory + "/paging.json", encoding: .utf8)
+                .replacingOccurrences(of: #""pagingEnabled": true"#, with: #""pagingEnabled": \#(paging)"#)
+            let layout = try load(text)
+            for (width, height) in [(390.0, 844.0), (844, 390), (390, 844)] {
+                let snapshot = try layout.solve(LayoutConfiguration(size: Size(width: width, height: height)))
+                let scroll = try XCTUnwrap(snapshot.views.first { $0.id == "scroll" })
+                XCTAssertEqual(scroll.contentOffset, Point(x: width, y: 0), "paging \(paging) at \(width)")
+            }
+        }
+    }
+
     func testTheThreeConstraintFormsAgree() throws {
         for constraint in [#""a.width == b.width * 0.5 + 10 @750""#,
                            #"{"first": "a.width", "relation": "==", "second": "b.width", "multiplier": 0.5, "constant": 10, "priority": "high"}"#] {

@@ -155,6 +155,12 @@ public final class DocumentLayout {
         if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
         if root.environment != environment { root.environment = environment }
+        // A content offset given as a page is kept at every size (FORMAT.md), paging or not.
+        for node in nodes {
+            if case .page(let page)? = node.applied["contentOffset"], let scroll = node.view as? ScrollView {
+                scroll.scrollToPage(page)
+            }
+        }
     }
 
     /// Applies, for every view with variants, the most specific matching variant of each key
