@@ -240,6 +240,16 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(error(stack(#""customSpacing": {"first": 4}, "#)), "no error")
     }
 
+    func testCountsAreBoundedIntegers() {
+        func flow(_ count: String) -> String {
+            #"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "f", "type": "flow", "arrangedCount": "# + count + "}]}}"
+        }
+        XCTAssertTrue(error(flow("1e18")).contains("error: expected an integer from 1 to 999999999, found 1e+18 [root.subviews[0].arrangedCount]"), error(flow("1e18")))
+        XCTAssertTrue(error(flow("2.5")).contains("expected an integer from 1 to 999999999, found 2.5"))
+        XCTAssertTrue(error(flow("0")).contains("expected an integer from 1 to 999999999, found 0"))
+        XCTAssertEqual(error(flow("3")), "no error")
+    }
+
     func testAMultiplierNeedsASecondAnchor() {
         let head = #"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "a"}], "constraints": ["#
         XCTAssertEqual(error(head + #"{"first": "a.width", "multiplier": 2}]}}"#),

@@ -64,7 +64,7 @@ struct DocumentContext {
     func integer(_ value: JSONValue, _ path: JSONPath, minimum: Int) throws -> Int {
         let number = try self.number(value, path, what: "an integer")
         guard number == number.rounded(.towardZero), number >= Double(minimum), number < 1e9 else {
-            throw error("expected an integer of at least \(minimum), found \(NumberText.format(number))", at: value, path)
+            throw error("expected an integer from \(minimum) to 999999999, found \(NumberText.format(number))", at: value, path)
         }
         return Int(number)
     }
