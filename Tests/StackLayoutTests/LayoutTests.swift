@@ -299,6 +299,12 @@ final class LayoutTests: XCTestCase {
         }
         XCTAssertThrowsError(try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: root,
                                                   attribute: .left))
+        XCTAssertThrowsError(try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal,
+                                                  toItem: root.safeAreaLayoutGuide, attribute: .leftMargin)) { error in
+            XCTAssertTrue("\(error)".contains("A layout guide has no leftMargin attribute"), "\(error)")
+        }
+        XCTAssertThrowsError(try LayoutConstraint(item: root.layoutMarginsGuide, attribute: .lastBaseline, relatedBy: .equal,
+                                                  toItem: a, attribute: .bottom))
         let mixed = a.leadingAnchor.constraint(equalTo: root.leftAnchor)
         XCTAssertThrowsError(try mixed.activate()) { error in
             XCTAssertTrue("\(error)".contains("leading/trailing attribute and a right/left attribute"))

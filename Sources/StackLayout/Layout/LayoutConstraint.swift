@@ -117,6 +117,13 @@ public final class LayoutConstraint: CustomStringConvertible {
                                               constant: constant, origin: origin) {
             throw error
         }
+        // A guide has edges, centres and a size, but no margins or baselines of its own.
+        for (target, targetAttribute) in [(item, attribute), (toItem, secondAttribute)]
+        where target is LayoutGuide && (targetAttribute.isMargin || targetAttribute == .firstBaseline
+                                        || targetAttribute == .lastBaseline) {
+            throw LayoutError("A layout guide has no \(targetAttribute.name) attribute (guides have no margins or baselines); relate its edges instead.",
+                              origin: origin)
+        }
         self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier,
                   constant: constant, origin: origin)
     }
