@@ -285,6 +285,29 @@ final class LayoutTests: XCTestCase {
         assertFrame(badge, 0, 0, 68, 20)
     }
 
+    /// A constraint between baselines follows a change of baseline offset.
+    func testBaselineConstraintsFollowTheOffset() throws {
+        let root = makeRoot()
+        let a = makeView("a", in: root, intrinsic: Size(width: 10, height: 40))
+        let b = makeView("b", in: root, intrinsic: Size(width: 10, height: 20))
+        a.firstBaselineOffsetFromTop = 30
+        b.firstBaselineOffsetFromTop = 15
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(b, 10, 15, 10, 20)
+        a.firstBaselineOffsetFromTop = 20
+        root.layoutIfNeeded()
+        assertFrame(b, 10, 5, 10, 20)
+        a.firstBaselineOffsetFromTop = nil  // the top edge stands in
+        root.layoutIfNeeded()
+        assertFrame(b, 10, -15, 10, 20)
+    }
+
     func testIllegalConstraintsAreErrorsNotCrashes() {
         let root = makeRoot()
         let a = makeView("a", in: root)

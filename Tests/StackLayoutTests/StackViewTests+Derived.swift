@@ -442,6 +442,47 @@ extension StackViewTests {
         }
     }
 
+    /// Baselines that change after a layout are followed: an outer firstBaseline stack [inner,
+    /// R] where inner is a firstBaseline stack [P, Q]. P 10×20 (baseline 15), Q 10×10 (8), R
+    /// 10×50 (40): Q.y = 15 − 8 = 7, inner 20 tall forwards to its tallest item P, so inner.y
+    /// = 40 − 15 = 25. Q grows to 30 with baseline 5: Q.y = 10, inner 40 tall, forwards to Q
+    /// (15 from inner's top): still 25. P's baseline moves to 2: P.y = 3, inner 30 tall, its
+    /// baseline Q's at 5: inner.y = 35.
+    func testNestedBaselinesFollowChanges() {
+        bothWays({
+            let outer = StackView(), inner = StackView()
+            outer.alignment = .firstBaseline
+            inner.alignment = .firstBaseline
+            let p = makeView("P", intrinsic: Size(width: 10, height: 20))
+            let q = makeView("Q", intrinsic: Size(width: 10, height: 10))
+            let r = makeView("R", intrinsic: Size(width: 10, height: 50))
+            p.firstBaselineOffsetFromTop = 15
+            q.firstBaselineOffsetFromTop = 8
+            r.firstBaselineOffsetFromTop = 40
+            inner.addArrangedSubview(p)
+            inner.addArrangedSubview(q)
+            outer.addArrangedSubview(inner)
+            outer.addArrangedSubview(r)
+            return (outer, [inner, p, q, r])
+        }) { outer, v, d in
+            let inner = v[0] as! StackView
+            assertArranged(inner, in: outer, d, 0, 25, 20, 20)
+            assertArranged(v[1], in: inner, d, 0, 0, 10, 20)
+            assertArranged(v[2], in: inner, d, 10, 7, 10, 10)
+            assertArranged(v[3], in: outer, d, 20, 0, 10, 50)
+            v[2].intrinsicContentSize = Size(width: 10, height: 30)
+            v[2].firstBaselineOffsetFromTop = 5
+            outer.layoutIfNeeded()
+            assertArranged(inner, in: outer, d, 0, 25, 20, 40)
+            assertArranged(v[2], in: inner, d, 10, 10, 10, 30)
+            v[1].firstBaselineOffsetFromTop = 2
+            outer.layoutIfNeeded()
+            assertArranged(inner, in: outer, d, 0, 35, 20, 30)
+            assertArranged(v[1], in: inner, d, 0, 3, 10, 20)
+            assertArranged(v[2], in: inner, d, 10, 0, 10, 30)
+        }
+    }
+
     /// lastBaseline with text-free views falls back to bottom alignment (§6.4 [H]): the
     /// frames of G21's bottom counterpart, A (0, 10), B (50, 0), C (120, 20), stack 140×30.
     func testLastBaselineWithoutBaselinesIsBottomAlignment() {

@@ -41,6 +41,9 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     /// Whether the attribute is one of the `…Margin` / `…WithinMargins` attributes.
     public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
 
+    /// Whether the attribute is the first or the last baseline.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The attribute of the view's edges that a margin attribute stands for, `self` otherwise.
     public var withoutMargin: LayoutAttribute {
         switch self {

@@ -26,6 +26,9 @@ extension LayoutEngine {
         constraint.solverConstraint = solverConstraint
         constraint.installedConstant = constraint.constant
         owners[ObjectIdentifier(solverConstraint)] = constraint
+        if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+            baselineConstraints[ObjectIdentifier(constraint)] = constraint
+        }
         installCounter += 1
         installOrder[ObjectIdentifier(constraint)] = installCounter
     }
@@ -39,6 +42,7 @@ extension LayoutEngine {
             shouldRetryBroken = true
         }
         installOrder[ObjectIdentifier(constraint)] = nil
+        baselineConstraints[ObjectIdentifier(constraint)] = nil
         if constraint.isBroken {
             constraint.isBroken = false
             broken.removeAll { $0 === constraint }

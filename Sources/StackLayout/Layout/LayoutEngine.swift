@@ -70,6 +70,11 @@ final class LayoutEngine {
     var pendingChangeSet = Set<ObjectIdentifier>()
     /// Whether every constraint must be re-translated (a direction or environment change).
     var needsReinstallAll = false
+    /// The installed constraints that relate a baseline: their translation bakes in a baseline
+    /// offset and the view a stack forwards its baseline to, so they are re-translated when
+    /// either may have changed.
+    var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    var needsBaselineRefresh = false
 
     /// The layout constraint behind each solver constraint.
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -113,6 +118,11 @@ final class LayoutEngine {
                 pendingActivations.append(constraint)
             }
         }
+    }
+
+    /// A baseline offset, or the view a stack forwards its baseline to, may have changed.
+    func baselinesDidChange() {
+        if !baselineConstraints.isEmpty { needsBaselineRefresh = true }
     }
 
     func viewNeedsUpdate(_ view: View) {
@@ -223,13 +233,21 @@ final class LayoutEngine {
     @discardableResult
     func applyPendingWork() -> Bool {
         var changed = false
-        while !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty {
+        while !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty
+                || needsBaselineRefresh {
             changed = true
             let views = viewsNeedingUpdate
             viewsNeedingUpdate = []
             viewsNeedingUpdateSet = []
             for view in views where view.rootView === root {
                 updateGenerated(view)
+            }
+            if needsBaselineRefresh {
+                needsBaselineRefresh = false
+                for constraint in baselineConstraints.values where constraint.isActive {
+                    uninstall(constraint)
+                    pendingActivations.append(constraint)
+                }
             }
             // Frames first, then by activation: a conflict breaks the newest constraint.
             let activations = pendingActivations.sorted {

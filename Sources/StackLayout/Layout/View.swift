@@ -168,9 +168,16 @@ open class View: CustomStringConvertible {
 
     /// The distance of the first baseline from the top, for a view that shows text; nil
     /// means the top edge stands in for it.
-    public var firstBaselineOffsetFromTop: Double? { didSet { setNeedsUpdate() } }
+    public var firstBaselineOffsetFromTop: Double? { didSet { baselineDidChange() } }
     /// The distance of the last baseline from the top; nil means the bottom edge stands in.
-    public var lastBaselineOffsetFromTop: Double? { didSet { setNeedsUpdate() } }
+    public var lastBaselineOffsetFromTop: Double? { didSet { baselineDidChange() } }
+
+    /// Constraints on this view's baselines (and a stack's choice of baseline) follow the change.
+    private func baselineDidChange() {
+        rootView.engineStorage?.baselinesDidChange()
+        superview?.arrangedSubviewDidChange(self)
+        setNeedsUpdate()
+    }
 
     /// The view whose first baseline is this view's, as `viewForFirstBaselineLayout`.
     open var forFirstBaselineLayout: View { self }

@@ -249,6 +249,8 @@ open class StackView: View {
     /// stack that arranges this one, whose proportional lengths may depend on it.
     func arrangementDidChange() {
         ensureGapGuides()
+        // The item the stack forwards its baselines to may be another one now.
+        rootView.engineStorage?.baselinesDidChange()
         setNeedsUpdate()
         superview?.arrangedSubviewDidChange(self)
     }
