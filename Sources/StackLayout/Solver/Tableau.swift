@@ -238,16 +238,18 @@ struct Tableau {
 
     // MARK: - Merging rows
 
-    /// `target += source × scale`; when `slot >= 0`, symbols new to the target join the column index.
+    /// `target += source × scale`, dropping the target's cell of `drop` (the symbol a
+    /// substitution replaces) in the same pass; when `slot >= 0`, symbols new to the target join
+    /// the column index.
     ///
     /// The merged cells are written through raw buffers into scratch arrays the tableau keeps
     /// (no per-cell capacity or uniqueness checks), then copied into the target's own storage,
     /// so steady-state merges allocate nothing.
-    mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32) {
+    mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32, dropping drop: Int32 = -1) {
         target.constant += source.constant * scale
         let sourceCount = source.count
-        if sourceCount == 0 { return }
         if sourceCount <= 2 {
+            if drop >= 0 { target.remove(drop) }
             for i in 0..<sourceCount {
                 let change = target.add(source.symbols[i], source.coefficients[i] * scale)
                 if slot >= 0 {
@@ -266,7 +268,7 @@ struct Tableau {
                             target.coefficients.withUnsafeBufferPointer { tc in
                                 source.symbols.withUnsafeBufferPointer { ss in
                                     source.coefficients.withUnsafeBufferPointer { sc in
-                                        Tableau.mergeCells(ts, tc, ss, sc, scale: scale, tracking: slot >= 0,
+                                        Tableau.mergeCells(ts, tc, ss, sc, scale: scale, tracking: slot >= 0, dropping: drop,
                                                            into: outSymbols, outCoefficients, added: added, removed: removed)
                                     }
                                 }
@@ -296,13 +298,14 @@ struct Tableau {
         scratchRemoved.append(contentsOf: repeatElement(0, count: extra))
     }
 
-    /// The merge of two sorted rows, `t + s × scale`, written to `outSymbols`/`outCoefficients`;
+    /// The merge of two sorted rows, `t + s × scale` without `t`'s cell of `drop` (the symbol
+    /// being substituted, which `s` does not hold), written to `outSymbols`/`outCoefficients`;
     /// with `tracking`, also the symbols that joined (`added`) and cancelled (`removed`).
     /// The outputs hold at least `t.count + s.count` cells.
     @inline(__always)
     private static func mergeCells(_ ts: UnsafeBufferPointer<Int32>, _ tc: UnsafeBufferPointer<Double>,
                                    _ ss: UnsafeBufferPointer<Int32>, _ sc: UnsafeBufferPointer<Double>,
-                                   scale: Double, tracking: Bool,
+                                   scale: Double, tracking: Bool, dropping drop: Int32,
                                    into outSymbols: UnsafeMutableBufferPointer<Int32>,
                                    _ outCoefficients: UnsafeMutableBufferPointer<Double>,
                                    added: UnsafeMutableBufferPointer<Int32>,
@@ -311,7 +314,8 @@ struct Tableau {
         var i = 0, j = 0, n = 0, a = 0, r = 0
         while i < targetCount || j < sourceCount {
             if j == sourceCount || (i < targetCount && ts[i] < ss[j]) {
-                outSymbols[n] = ts[i]; outCoefficients[n] = tc[i]; n += 1; i += 1
+                if ts[i] != drop { outSymbols[n] = ts[i]; outCoefficients[n] = tc[i]; n += 1 }
+                i += 1
             } else if i == targetCount || ss[j] < ts[i] {
                 let c = sc[j] * scale
                 if !nearZero(c) {
@@ -346,8 +350,8 @@ struct Tableau {
             let index = Int(slot)
             var row = rows[index]
             rows[index] = Row()
-            let c = row.remove(symbol)
-            merge(&row, definition, scale: c, slot: slot)
+            // The symbol's cell goes in the merge's pass (removing it first shifted the row).
+            merge(&row, definition, scale: row.coefficient(of: symbol), slot: slot, dropping: symbol)
             rows[index] = row
             let basic = basicOf[index]
             if kinds[Int(basic)] == .external {
