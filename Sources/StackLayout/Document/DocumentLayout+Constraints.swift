@@ -126,8 +126,14 @@ extension DocumentLayout {
                          text: String) throws -> (LayoutItem, LayoutAttribute) {
         let c = context
         let id = anchor.names[0]
-        let at = location(in: value, offset: anchor.offset)
-        let caret = [text, String(repeating: " ", count: anchor.offset) + "^"]
+        // Places and carets are only worked out for an error (a place inside a string with
+        // escapes costs a scan of the document).
+        func fault(_ message: String, atAttribute: Bool = false) -> DocumentError {
+            let offset = atAttribute ? attributeOffset : anchor.offset
+            return c.error(message, at: location(in: value, offset: offset), path,
+                           notes: [text, String(repeating: " ", count: offset) + "^"])
+        }
+        let attributeOffset = anchor.offset + anchor.names.dropLast().reduce(0) { $0 + $1.count + 1 }
         var item: LayoutItem
         if let node = nodesByID[id] {
             item = node.view
@@ -138,23 +144,20 @@ extension DocumentLayout {
             if let near = suggestion(for: id, among: Array(nodesByID.keys) + Array(guidesByID.keys)) {
                 message += " (did you mean '\(near)'?)"
             }
-            throw c.error(message, at: at, path, notes: caret)
+            throw fault(message)
         }
         let attributeName = anchor.names.last!
-        let attributeOffset = anchor.offset + anchor.names.dropLast().reduce(0) { $0 + $1.count + 1 }
-        let attributeAt = location(in: value, offset: attributeOffset)
-        let attributeCaret = [text, String(repeating: " ", count: attributeOffset) + "^"]
         if anchor.names.count == 3 {
             let guideName = anchor.names[1]
             guard let view = item as? View else {
-                throw c.error("'\(id)' is a guide; it has no guide '\(guideName)'", at: at, path, notes: caret)
+                throw fault("'\(id)' is a guide; it has no guide '\(guideName)'")
             }
             switch guideName {
             case "safeArea": item = view.safeAreaLayoutGuide
             case "margins": item = view.layoutMarginsGuide
             case "content", "frame":
                 guard let scroll = view as? ScrollView else {
-                    throw c.error("'\(id)' is not a scroll view, so it has no '\(guideName)' guide", at: at, path, notes: caret)
+                    throw fault("'\(id)' is not a scroll view, so it has no '\(guideName)' guide")
                 }
                 item = guideName == "content" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
             default:
@@ -162,17 +165,17 @@ extension DocumentLayout {
                 if let near = suggestion(for: guideName, among: ["safeArea", "margins", "content", "frame"]) {
                     message += " (did you mean '\(near)'?)"
                 }
-                throw c.error(message + "; guides are safeArea, margins, content and frame", at: at, path, notes: caret)
+                throw fault(message + "; guides are safeArea, margins, content and frame")
             }
         }
-        let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.name)
         guard let attribute = LayoutAttribute(name: attributeName), attribute != .notAnAttribute else {
             var message = "unknown attribute '\(attributeName)'"
+            let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.name)
             if let near = suggestion(for: attributeName, among: names) { message += " (did you mean '\(near)'?)" }
-            throw c.error(message, at: attributeAt, path, notes: attributeCaret)
+            throw fault(message, atAttribute: true)
         }
-        if item is LayoutGuide && (attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline) {
-            throw c.error("a guide has no attribute '\(attributeName)'", at: attributeAt, path, notes: attributeCaret)
+        if item is LayoutGuide && (attribute.isMargin || attribute.isBaseline) {
+            throw fault("a guide has no attribute '\(attributeName)'", atAttribute: true)
         }
         return (item, attribute)
     }
