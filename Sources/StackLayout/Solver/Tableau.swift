@@ -282,8 +282,24 @@ struct Tableau {
         target.coefficients.removeAll(keepingCapacity: true)
         scratchSymbols.withUnsafeBufferPointer { target.symbols.append(contentsOf: $0[0..<counts.merged]) }
         scratchCoefficients.withUnsafeBufferPointer { target.coefficients.append(contentsOf: $0[0..<counts.merged]) }
-        for i in 0..<counts.added { addToColumn(scratchAdded[i], slot) }
+        if counts.added > 0 { addToColumns(slot, count: counts.added) }
         for i in 0..<counts.removed { dropFromColumn(scratchRemoved[i], slot) }
+    }
+
+    /// ``addToColumn(_:_:)`` for the first `count` symbols of `scratchAdded`, with one
+    /// uniqueness check on the column index for all of them instead of two per symbol.
+    private mutating func addToColumns(_ slot: Int32, count: Int) {
+        scratchAdded.withUnsafeBufferPointer { added in
+            columns.withUnsafeMutableBufferPointer { columns in
+                columnLive.withUnsafeMutableBufferPointer { live in
+                    for i in 0..<count {
+                        let s = Int(added[i])
+                        columns[s].append(slot)
+                        live[s] += 1
+                    }
+                }
+            }
+        }
     }
 
     /// Grows the merge scratch arrays (kept at their length, not just their capacity, so the
@@ -348,15 +364,17 @@ struct Tableau {
         for slot in slots where slot != skip {
             journalSlot(slot)
             let index = Int(slot)
-            var row = rows[index]
-            rows[index] = Row()
+            // Moved out (a swap: no retain, no release) so the merge owns the row's storage.
+            var row = Row()
+            swap(&row, &rows[index])
             // The symbol's cell goes in the merge's pass (removing it first shifted the row).
             merge(&row, definition, scale: row.coefficient(of: symbol), slot: slot, dropping: symbol)
-            rows[index] = row
+            let constant = row.constant
+            swap(&row, &rows[index])
             let basic = basicOf[index]
             if kinds[Int(basic)] == .external {
                 markDirty(basic)
-            } else if row.constant < -tolerance {
+            } else if constant < -tolerance {
                 infeasibleRows.append(basic)
             }
         }
@@ -366,11 +384,10 @@ struct Tableau {
             if c != 0 {
                 journalObjective(level)
                 objectiveDidChange(at: level)
-                var row = objective[level]
-                objective[level] = Row()
-                row.remove(symbol)
-                merge(&row, definition, scale: c, slot: -1)
-                objective[level] = row
+                var row = Row()
+                swap(&row, &objective[level])
+                merge(&row, definition, scale: c, slot: -1, dropping: symbol)
+                swap(&row, &objective[level])
             }
         }
         if var row = auxiliary {
