@@ -401,19 +401,44 @@ final class LayoutTests: XCTestCase {
         assertFrame(a, 77, 0, 10, 10)
     }
 
+    /// Each edge rounds to the nearest pixel in root coordinates, a tie upwards, so adjacent
+    /// views tile without gaps. At 2x in 101 pt, four equal views have exact edges 0, 25.25,
+    /// 50.5, 75.75 and 101: 25.25 and 75.75 are ties (50.5 and 151.5 px) and go up to 25.5 and
+    /// 76. A view from 10.2 to 15.5 rounds its left edge down to 10 (20.4 px). Right to left,
+    /// the mirrored edges round the same way (ties still up, in root coordinates).
     func testPixelRoundingRoundsEdgesToNearestTiesUp() throws {
-        let root = makeRoot(100, 100)
-        root.environment.scale = 3
-        let a = makeView("a", in: root), b = makeView("b", in: root), c = makeView("c", in: root)
-        try LayoutConstraint.activate(try ["H:|[a][b(==a)][c(==a)]|", "V:|[a(10)]", "V:|[b(10)]", "V:|[c(10)]"].flatMap {
-            try LayoutConstraint.constraints(withVisualFormat: $0, views: ["a": a, "b": b, "c": c])
-        })
-        root.layoutIfNeeded()
-        // Exact edges 0, 33.333…, 66.666…, 100 land on thirds of a point; widths tile without gaps.
-        XCTAssertEqual(a.frame.maxX, b.frame.minX, accuracy: 1e-9)
-        XCTAssertEqual(b.frame.maxX, c.frame.minX, accuracy: 1e-9)
-        XCTAssertEqual(c.frame.maxX, 100, accuracy: 1e-9)
-        XCTAssertEqual(a.frame.width, 100.0 / 3, accuracy: 1e-9)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let root = makeRoot(101, 100)
+            root.environment = LayoutEnvironment(scale: 2, layoutDirection: direction)
+            let views = ["a", "b", "c", "d", "e"].map { makeView($0, in: root) }
+            let names = Dictionary(uniqueKeysWithValues: views.map { ($0.identifier!, $0) })
+            try LayoutConstraint.activate(try ["H:|[a][b(==a)][c(==a)][d(==a)]|", "V:|[a(10)]", "V:|[b(10)]",
+                                               "V:|[c(10)]", "V:|[d(10)]", "V:|-20-[e(10)]"].flatMap {
+                try LayoutConstraint.constraints(withVisualFormat: $0, views: names)
+            })
+            try LayoutConstraint.activate([
+                views[4].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.2),
+                views[4].widthAnchor.constraint(equalToConstant: 5.3),
+            ])
+            root.layoutIfNeeded()
+            if direction == .leftToRight {
+                assertFrame(views[0], 0, 0, 25.5, 10)
+                assertFrame(views[1], 25.5, 0, 25, 10)
+                assertFrame(views[2], 50.5, 0, 25.5, 10)
+                assertFrame(views[3], 76, 0, 25, 10)
+                assertFrame(views[4], 10, 20, 5.5, 10)
+            } else {
+                assertFrame(views[0], 76, 0, 25, 10)
+                assertFrame(views[1], 50.5, 0, 25.5, 10)
+                assertFrame(views[2], 25.5, 0, 25, 10)
+                assertFrame(views[3], 0, 0, 25.5, 10)
+                assertFrame(views[4], 85.5, 20, 5.5, 10)
+            }
+            // Without a scale the frames are exact.
+            root.environment.scale = nil
+            root.layoutIfNeeded()
+            XCTAssertEqual(views[0].frame.width, 25.25, accuracy: 1e-9)
+        }
     }
 
     func testAmbiguousViewIsReported() throws {

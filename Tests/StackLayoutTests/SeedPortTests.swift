@@ -146,4 +146,33 @@ final class SeedPortTests: XCTestCase {
             }
         }
     }
+
+    /// The presets against AUTOLAYOUT.md §4.2's device table and FORMAT.md's device list,
+    /// written out here (the test above derives its expectations from the presets themselves).
+    /// iPads are not in the table: 24 top and 20 bottom in both orientations, as the README says.
+    func testDevicePresetsMatchTheSpecTable() {
+        typealias Row = (name: String, width: Double, height: Double, portrait: [Double], landscape: [Double], scale: Double)
+        let table: [Row] = [
+            ("iphone-se", 375, 667, [20, 0, 0, 0], [0, 0, 0, 0], 2),
+            ("iphone-8-plus", 414, 736, [20, 0, 0, 0], [0, 0, 0, 0], 3),
+            ("iphone-x", 375, 812, [44, 0, 34, 0], [0, 44, 21, 44], 3),
+            ("iphone-13-mini", 375, 812, [50, 0, 34, 0], [0, 50, 21, 50], 3),
+            ("iphone-14", 390, 844, [47, 0, 34, 0], [0, 47, 21, 47], 3),
+            ("iphone-14-plus", 428, 926, [47, 0, 34, 0], [0, 47, 21, 47], 3),
+            ("iphone-15-pro", 393, 852, [59, 0, 34, 0], [0, 59, 21, 59], 3),
+            ("iphone-15-pro-max", 430, 932, [59, 0, 34, 0], [0, 59, 21, 59], 3),
+            ("ipad", 820, 1180, [24, 0, 20, 0], [24, 0, 20, 0], 2),
+            ("ipad-pro", 1024, 1366, [24, 0, 20, 0], [24, 0, 20, 0], 2),
+        ]
+        XCTAssertEqual(Device.all.map(\.name), table.map(\.name))
+        func insets(_ e: EdgeInsets) -> [Double] { [e.top, e.left, e.bottom, e.right] }
+        for row in table {
+            guard let (device, _) = Device.named(row.name) else { XCTFail("no preset \(row.name)"); continue }
+            XCTAssertEqual(device.size(in: .portrait), Size(width: row.width, height: row.height), row.name)
+            XCTAssertEqual(device.size(in: .landscape), Size(width: row.height, height: row.width), row.name)
+            XCTAssertEqual(insets(device.environment(in: .portrait).safeAreaInsets), row.portrait, row.name)
+            XCTAssertEqual(insets(device.environment(in: .landscape).safeAreaInsets), row.landscape, row.name)
+            XCTAssertEqual(device.environment(in: .portrait).scale, row.scale, row.name)
+        }
+    }
 }

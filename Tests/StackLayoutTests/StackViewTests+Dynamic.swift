@@ -178,12 +178,15 @@ extension StackViewTests {
         stack.spacing = 20
         root.layoutIfNeeded()
         let spacingAfter = stack.generated.internalRules.filter { $0.identifier == "UISV-spacing" }
+        XCTAssertEqual(spacingBefore.count, 2)
         XCTAssertEqual(spacingAfter.count, 2)
         XCTAssertTrue(zip(spacingBefore, spacingAfter).allSatisfy { $0 === $1 && $1.constant == 20 })
         assertFrame(c, 140, 0, 20, 30)
         b.isHidden = true
         root.layoutIfNeeded()
         let alignmentAfter = stack.generated.internalRules.filter { $0.identifier == "UISV-alignment" }
+        XCTAssertEqual(alignmentBefore.count, 4)  // fill alignment: top and bottom of B and C to A
+        XCTAssertEqual(alignmentAfter.count, alignmentBefore.count)  // hidden B stays aligned
         XCTAssertTrue(zip(alignmentBefore, alignmentAfter).allSatisfy { $0 === $1 })
         assertFrame(c, 60, 0, 20, 30)
         // The update converged: nothing is left marked after a layout.
