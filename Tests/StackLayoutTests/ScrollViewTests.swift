@@ -38,19 +38,25 @@ final class ScrollViewTests: XCTestCase {
         return (root, scrollView, contentView, greenView, whiteView)
     }
 
+    /// §5.3's frames, in both directions (the seed's 15-point insets are symmetric, so right
+    /// to left gives the same frames).
     func testSeed002ContentViewDeterminesTheContentSize() throws {
-        let (root, scroll, content, green, white) = try buildSeed002()
-        root.layoutIfNeeded()
-        assertFrame(scroll, 0, 0, 390, 844)
-        assertFrame(content, 0, 0, 390, 945)
-        assertFrame(green, 15, 15, 360, 400)
-        assertFrame(white, 15, 430, 360, 500)
-        XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 945))
-        XCTAssertTrue(scroll.scrollsVertically)
-        XCTAssertFalse(scroll.scrollsHorizontally)
-        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 101))
-        XCTAssertTrue(root.layoutDiagnostics.isEmpty)
-        XCTAssertTrue(root.ambiguityDiagnostics().isEmpty)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (root, scroll, content, green, white) = try buildSeed002()
+            root.environment = LayoutEnvironment(layoutDirection: direction)
+            root.layoutIfNeeded()
+            assertFrame(scroll, 0, 0, 390, 844)
+            assertFrame(content, 0, 0, 390, 945)
+            assertFrame(green, 15, 15, 360, 400)
+            assertFrame(white, 15, 430, 360, 500)
+            XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 945))
+            XCTAssertTrue(scroll.scrollsVertically)
+            XCTAssertFalse(scroll.scrollsHorizontally)
+            XCTAssertEqual(scroll.minimumContentOffset, Point(x: 0, y: 0))
+            XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 101))
+            XCTAssertTrue(root.layoutDiagnostics.isEmpty)
+            XCTAssertTrue(root.ambiguityDiagnostics().isEmpty)
+        }
     }
 
     /// As the root view on an iPhone 14 with `.automatic`: vertically scrollable, so the
@@ -90,8 +96,12 @@ final class ScrollViewTests: XCTestCase {
     }
 
     /// Seed 003 (AUTOLAYOUT.md §5.4): the scroll view is the root; three pages in a container.
-    func buildPager(width: Double, height: Double) throws -> (ScrollView, View, [View]) {
+    /// §5.4's pager: pages chained leading to trailing (`H:|[p1][p2][p3]|`), so right to left
+    /// puts the first page at the content's right end.
+    func buildPager(width: Double, height: Double,
+                    direction: UserInterfaceLayoutDirection = .leftToRight) throws -> (ScrollView, View, [View]) {
         let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: width, height: height))
+        scrollView.environment = LayoutEnvironment(layoutDirection: direction)
         scrollView.identifier = "scroll"
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.isPagingEnabled = true
@@ -100,60 +110,68 @@ final class ScrollViewTests: XCTestCase {
         container.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(container)
         try LayoutConstraint.activate([
-            container.leftAnchor.constraint(equalTo: scrollView.leftAnchor),
+            container.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
             container.topAnchor.constraint(equalTo: scrollView.topAnchor),
-            container.rightAnchor.constraint(equalTo: scrollView.rightAnchor),
+            container.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
             container.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
             container.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
         ])
         var pages: [View] = []
-        var previous = container.leftAnchor
+        var previous = container.leadingAnchor
         for i in 0..<3 {
             let page = View()
             page.identifier = "page\(i)"
             page.translatesAutoresizingMaskIntoConstraints = false
             container.addSubview(page)
             try LayoutConstraint.activate([
-                page.leftAnchor.constraint(equalTo: previous),
+                page.leadingAnchor.constraint(equalTo: previous),
                 page.topAnchor.constraint(equalTo: container.topAnchor),
                 page.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 page.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
             ])
-            previous = page.rightAnchor
+            previous = page.trailingAnchor
             pages.append(page)
         }
-        try pages.last!.rightAnchor.constraint(equalTo: container.rightAnchor).activate()
+        try pages.last!.trailingAnchor.constraint(equalTo: container.trailingAnchor).activate()
         return (scrollView, container, pages)
     }
 
+    /// §5.4 in portrait and landscape, both directions: pages at 0, 390, 780 (right to left:
+    /// 780, 390, 0), offsets of pages 0…2 at k × width, the page kept through a rotation
+    /// (page 1: 390 → 844 → 390).
     func testSeed003PagerInPortraitAndLandscapeKeepsThePage() throws {
-        let (scroll, container, pages) = try buildPager(width: 390, height: 844)
-        scroll.layoutIfNeeded()
-        assertFrame(container, 0, 0, 1170, 844)
-        assertFrame(pages[0], 0, 0, 390, 844)
-        assertFrame(pages[1], 390, 0, 390, 844)
-        assertFrame(pages[2], 780, 0, 390, 844)
-        XCTAssertEqual(scroll.contentSize, Size(width: 1170, height: 844))
-        XCTAssertEqual(scroll.numberOfPages, 3)
-        XCTAssertTrue(scroll.scrollsHorizontally)
-        XCTAssertFalse(scroll.scrollsVertically)
-        scroll.scrollToPage(1)
-        scroll.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
-        XCTAssertEqual(scroll.currentPage, 1)
-        // Rotate: the page is kept, the offset follows the new width.
-        scroll.frame = Rect(x: 0, y: 0, width: 844, height: 390)
-        scroll.layoutIfNeeded()
-        assertFrame(container, 0, 0, 2532, 390)
-        assertFrame(pages[1], 844, 0, 844, 390)
-        XCTAssertEqual(scroll.contentSize, Size(width: 2532, height: 390))
-        XCTAssertEqual(scroll.contentOffset, Point(x: 844, y: 0))
-        XCTAssertEqual(scroll.currentPage, 1)
-        // And back.
-        scroll.frame = Rect(x: 0, y: 0, width: 390, height: 844)
-        scroll.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
-        assertFrame(pages[2], 780, 0, 390, 844)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (scroll, container, pages) = try buildPager(width: 390, height: 844, direction: direction)
+            func x(_ page: Int, _ width: Double) -> Double {
+                direction == .leftToRight ? Double(page) * width : Double(2 - page) * width
+            }
+            scroll.layoutIfNeeded()
+            assertFrame(container, 0, 0, 1170, 844)
+            for i in 0..<3 { assertFrame(pages[i], x(i, 390), 0, 390, 844) }
+            XCTAssertEqual(scroll.contentSize, Size(width: 1170, height: 844))
+            XCTAssertEqual(scroll.numberOfPages, 3)
+            XCTAssertEqual(scroll.maximumContentOffset, Point(x: 780, y: 0))
+            XCTAssertTrue(scroll.scrollsHorizontally)
+            XCTAssertFalse(scroll.scrollsVertically)
+            scroll.scrollToPage(1)
+            scroll.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
+            XCTAssertEqual(scroll.currentPage, 1)
+            // Rotate: the page is kept, the offset follows the new width.
+            scroll.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+            scroll.layoutIfNeeded()
+            assertFrame(container, 0, 0, 2532, 390)
+            for i in 0..<3 { assertFrame(pages[i], x(i, 844), 0, 844, 390) }
+            XCTAssertEqual(scroll.contentSize, Size(width: 2532, height: 390))
+            XCTAssertEqual(scroll.contentOffset, Point(x: 844, y: 0))
+            XCTAssertEqual(scroll.currentPage, 1)
+            XCTAssertEqual(scroll.maximumContentOffset, Point(x: 1688, y: 0))
+            // And back.
+            scroll.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+            scroll.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
+            for i in 0..<3 { assertFrame(pages[i], x(i, 390), 0, 390, 844) }
+        }
     }
 
     /// §5.4 in landscape with `.automatic` as the root of an iPhone 14: the left and right

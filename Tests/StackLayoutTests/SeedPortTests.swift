@@ -28,7 +28,7 @@ final class MyTabView: View {
 final class SeedPortTests: XCTestCase {
     /// The view controller of seed 000: a scroll view 58 high under the status bar, a stack
     /// inside it, and `n` tabs each a third of the scroll view's frame.
-    func makeTabStrip(tabs n: Int, direction: UserInterfaceLayoutDirection)
+    func makeTabStrip(tabs n: Int, direction: UserInterfaceLayoutDirection, spacing: Double = 0)
         -> (root: View, scrollView: ScrollView, stackView: StackView, tabs: [MyTabView]) {
         let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
         view.environment = Device.iPhone14.environment(in: .portrait, layoutDirection: direction)
@@ -38,6 +38,7 @@ final class SeedPortTests: XCTestCase {
         let stackView = StackView()
         stackView.translatesAutoresizingMaskIntoConstraints = false
         stackView.distribution = .fill
+        stackView.spacing = spacing
         scrollView.addSubview(stackView)
         let g = view.safeAreaLayoutGuide
         let contentG = scrollView.contentLayoutGuide
@@ -84,7 +85,30 @@ final class SeedPortTests: XCTestCase {
                 XCTAssertEqual(scroll.contentSize.height, 58, accuracy: 1e-9)
                 XCTAssertEqual(scroll.scrollsHorizontally, n > 3, "\(n) tabs")
                 XCTAssertFalse(scroll.scrollsVertically)
+                // contentOffset.x ∈ [0, 130n − 390] (G37: [0, 130] for 4 tabs, [0, 780] for 9).
+                XCTAssertEqual(scroll.minimumContentOffset.x, 0, accuracy: 1e-9)
+                XCTAssertEqual(scroll.maximumContentOffset.x, max(0, width - 390), accuracy: 1e-9)
+                XCTAssertEqual(scroll.maximumContentOffset.y, 0, accuracy: 1e-9)
                 XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+            }
+        }
+    }
+
+    /// G37's note: with spacing 8 the stack is 130n + 8(n − 1) wide: 130, 406 (3 tabs now
+    /// scroll, by 16), 544, 1234.
+    func testTabStripWithSpacing() {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            for (n, width) in [(1, 130.0), (3, 406), (4, 544), (9, 1234)] {
+                let (root, scroll, stack, tabs) = makeTabStrip(tabs: n, direction: direction, spacing: 8)
+                root.layoutIfNeeded()
+                assertFrame(stack, 0, 0, width, 58)
+                for (i, tab) in tabs.enumerated() {
+                    let x = 138.0 * Double(i)
+                    assertFrame(tab, direction == .leftToRight ? x : width - x - 130, 0, 130, 58)
+                }
+                XCTAssertEqual(scroll.contentSize.width, width, accuracy: 1e-9)
+                XCTAssertEqual(scroll.scrollsHorizontally, n >= 3, "\(n) tabs")
+                XCTAssertEqual(scroll.maximumContentOffset.x, max(0, width - 390), accuracy: 1e-9)
             }
         }
     }
