@@ -82,13 +82,16 @@ extension CLITests {
 
     // MARK: Goldens
 
-    /// Each example solved at its own device, as JSON, against `Fixtures/CLI/<example>.json`.
+    /// Each example solved at its own device, as JSON, against `Fixtures/CLI/<example>.json`,
+    /// and right to left against `<example>-rtl.json`.
     func testExamplesMatchTheirGoldens() throws {
         for example in Self.examples {
-            let result = try run(["solve", "Examples/\(example).json", "--format", "json"])
-            XCTAssertEqual(result.status, 0, example)
-            XCTAssertEqual(result.stderr, "", example)
-            assertGolden(result.stdout, named: "\(example).json")
+            for (options, suffix) in [([String](), ""), (["--trait", "layoutDirection=rightToLeft"], "-rtl")] {
+                let result = try run(["solve", "Examples/\(example).json", "--format", "json"] + options)
+                XCTAssertEqual(result.status, 0, example)
+                XCTAssertEqual(result.stderr, "", example)
+                assertGolden(result.stdout, named: "\(example)\(suffix).json")
+            }
         }
     }
 
@@ -106,5 +109,10 @@ extension CLITests {
         XCTAssertNotNil(Self.verifyGolden("two\n", path: path, record: .failed))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "two\n")
         XCTAssertEqual(Self.verifyGolden("two\n", path: path, record: .all)?.hasPrefix("Record mode is on"), true)
+        // Numbers are compared with a tolerance (1e-4), everything else exactly.
+        XCTAssertTrue(Self.sameUpToNumbers(#"{"x": 130.000001, "y": -4}"#, #"{"x": 130, "y": -4.00002}"#))
+        XCTAssertFalse(Self.sameUpToNumbers(#"{"x": 130.001}"#, #"{"x": 130}"#))
+        XCTAssertFalse(Self.sameUpToNumbers(#"{"x": 130}"#, #"{"w": 130}"#))
+        XCTAssertFalse(Self.sameUpToNumbers(#"[1, 2]"#, #"[1, 2, 3]"#))
     }
 }

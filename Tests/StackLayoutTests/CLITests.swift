@@ -529,10 +529,29 @@ extension CLITests {
             if record == .never { return "No golden at \(path) (recording is off)." }
             return write() ?? "No golden was found: recorded \(path); re-run to compare against it."
         }
-        if existing == actual { return nil }
+        if existing == actual || sameUpToNumbers(existing, actual) { return nil }
         let problem = record == .failed ? write() : nil
         return "Output does not match the golden \(path)\(record == .failed ? " (re-recorded)" : ""):\n"
             + LayoutDiff.lineDiff(existing, actual) + (problem.map { "\n" + $0 } ?? "")
+    }
+
+    /// Whether two outputs differ only in numbers, each within `tolerance` (frames are compared
+    /// with a tolerance, not digit for digit).
+    static func sameUpToNumbers(_ a: String, _ b: String, tolerance: Double = 1e-4) -> Bool {
+        func split(_ text: String) -> (words: [Substring], numbers: [Double]) {
+            var words: [Substring] = [], numbers: [Double] = []
+            var rest = Substring(text)
+            while let range = rest.range(of: #"-?[0-9]+(\.[0-9]+)?"#, options: .regularExpression) {
+                words.append(rest[rest.startIndex..<range.lowerBound])
+                numbers.append(Double(rest[range]) ?? .nan)
+                rest = rest[range.upperBound...]
+            }
+            words.append(rest)
+            return (words, numbers)
+        }
+        let (x, y) = (split(a), split(b))
+        return x.words == y.words && x.numbers.count == y.numbers.count
+            && zip(x.numbers, y.numbers).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
     /// Nil when `xml` is well-formed XML, else the parser's complaint.

@@ -114,6 +114,7 @@ final class FlowLayoutTests: XCTestCase {
         assertFrame(grid.flow, 0, 0, 960, 320)
         XCTAssertEqual(grid.scroll.contentSize.width, 960, accuracy: 1e-9)
         XCTAssertEqual(grid.scroll.contentSize.height, 320, accuracy: 1e-9)
+        XCTAssertEqual(grid.scroll.numberOfPages, 2)
         expectGrid(grid, perLine: 6, perPage: 18, stride: 480, width: 70, height: h)
         expectClean(grid.scroll)
     }
