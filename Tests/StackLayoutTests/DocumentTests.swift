@@ -305,6 +305,10 @@ final class DocumentTests: XCTestCase {
         // pair starts at column 110.
         XCTAssertTrue(error(head + #""button.top\t== \ud83d\ude00"]}}"#)
             .hasPrefix("test.json:1:110: error: expected an anchor such as 'view.top'"))
+        // \r\n is one character to the VFL parser and two escapes (four columns) in the file:
+        // the second ']' is at column 105 (it read 104).
+        XCTAssertTrue(error(#"{"root": {"size": {"width": 1, "height": 1}, "subviews": [{"id": "a"}], "constraints": [{"vfl": "\r\n[a]]"}]}}"#)
+            .hasPrefix("test.json:1:105: error: Unable to parse constraint format:"))
     }
 
     func testDeepNestingIsAnErrorNotACrash() {

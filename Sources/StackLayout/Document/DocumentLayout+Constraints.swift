@@ -54,7 +54,7 @@ extension DocumentLayout {
     /// column after the opening quote; escapes before it would shift it, which layout
     /// strings do not use).
     private func location(in value: JSONValue, offset: Int) -> SourceLocation {
-        context.location(in: value, offset: offset)
+        context.location(in: value, offset: offset)  // offset in characters
     }
 
     private func stringConstraint(_ text: String, at value: JSONValue, _ path: JSONPath) throws -> LayoutConstraint {

@@ -7,8 +7,14 @@ struct DocumentContext {
 
     /// The place of the character `offset` characters into the string `value` (a constraint
     /// or a VFL format): after the opening quote, counting each escape (`\n`, `\u0041`) as
-    /// the columns it takes in the file.
-    func location(in value: JSONValue, offset: Int) -> SourceLocation {
+    /// the columns it takes in the file, and each character as the Unicode scalars it is made
+    /// of (columns count scalars; `\r\n` or `é` written as `e` and a combining accent are one
+    /// character and two columns).
+    func location(in value: JSONValue, offset characters: Int) -> SourceLocation {
+        var offset = characters
+        if let text = value.asString, text.count != text.unicodeScalars.count {
+            offset = text.prefix(max(characters, 0)).unicodeScalars.count + max(0, characters - text.count)
+        }
         let start = value.location
         guard let columns = JSONReader.sourceColumns(ofStringAt: start, in: source) else {
             return SourceLocation(line: start.line, column: start.column + 1 + offset)
