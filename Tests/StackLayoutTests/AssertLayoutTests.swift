@@ -49,7 +49,8 @@ final class AssertLayoutTests: XCTestCase {
     /// The assertion itself, against the goldens beside this file.
     func testAViewTreeMatchesItsGoldens() {
         assertLayout(of: makeScreen(), named: "card",
-                     on: [.iPhone14, .iPhone14.rightToLeft.landscape, .iPhoneSE, .iPad])
+                     on: [.iPhone14, .iPhone14.rightToLeft, .iPhone14.landscape, .iPhone14.rightToLeft.landscape,
+                          .iPhoneSE, .iPhoneSE.rightToLeft, .iPad, .iPad.rightToLeft])
     }
 
     func testEachConfigurationRecordsItsOwnGoldenThenMatches() throws {

@@ -22,7 +22,9 @@ final class ExampleTests: XCTestCase {
     func testPagingFlow() { assertLayout(ofDocument: example("paging-flow"), on: configurations) }
     func testProfileScreen() {
         assertLayout(ofDocument: example("profile-screen"),
-                     on: configurations + [LayoutConfiguration(device: "iphone-se"), LayoutConfiguration(device: "ipad")])
+                     on: configurations + ["iphone-se", "ipad"].flatMap { device in
+                         [LayoutConfiguration(device: device), LayoutConfiguration(device: device, layoutDirection: .rightToLeft)]
+                     })
     }
 
     /// Every example solves without conflicts, ambiguity or unused views on every device preset.
