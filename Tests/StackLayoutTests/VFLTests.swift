@@ -166,6 +166,14 @@ final class VFLTests: XCTestCase {
             size("a", .width, .equal, 0.5), size("a", .width, .equal, 0.25), size("a", .width, .equal, 100),
             size("a", .width, .equal, 3), size("a", .width, .equal, 0.2),
         ])
+        // strtod's hexadecimal forms (§6.1: numbers as strtod reads them).
+        try assertConstraints("[a(0x20,0X1p4,0x.8,0x1.8P1)]", [
+            size("a", .width, .equal, 32), size("a", .width, .equal, 16), size("a", .width, .equal, 0.5),
+            size("a", .width, .equal, 3),
+        ])
+        try assertConstraints("|-(-0x10)-[a]", [make(.view("a"), .leading, .superview, .leading, -16)])
+        // "0x" alone is 0 followed by an 'x', as strtod reads it.
+        XCTAssertThrowsError(try VisualFormatParser.parse("[a(0x)]", options: [], metrics: [:], views: ["a": true]))
     }
 
     func testMetrics() throws {

@@ -84,11 +84,13 @@ struct VisualFormatScanner {
         return name
     }
 
-    /// Reads a decimal number, with a leading `+` or `-` if `allowsSign`, or returns `nil`
-    /// (reading nothing) if none starts here. The value may be infinite (`1e999`).
+    /// Reads a number as `strtod` does in the C locale (§6.1): decimal (`12`, `.5`, `1e2`) or
+    /// hexadecimal (`0x20`, `0x1p4`), with a leading `+` or `-` if `allowsSign`, or returns
+    /// `nil` (reading nothing) if none starts here. The value may be infinite (`1e999`).
     mutating func scanNumber(allowsSign: Bool) -> Double? {
         var length = 0
         if allowsSign, let sign = peek(0), sign == "-" || sign == "+" { length = 1 }
+        if let hex = hexadecimalLength(from: length) { return take(length + hex) }
         let integerDigits = digitCount(from: length)
         length += integerDigits
         var fractionDigits = 0
@@ -103,6 +105,11 @@ struct VisualFormatScanner {
             let exponentDigits = digitCount(from: exponentStart)
             if exponentDigits > 0 { length = exponentStart + exponentDigits }
         }
+        return take(length)
+    }
+
+    /// Reads `length` characters of a number and converts them.
+    private mutating func take(_ length: Int) -> Double {
         var text = ""
         for _ in 0..<length {
             if let character = current { text.append(character) }
@@ -111,6 +118,34 @@ struct VisualFormatScanner {
         if text.hasPrefix("+") { text.removeFirst() }
         if text.hasSuffix(".") { text.removeLast() }
         return Double(text) ?? .nan
+    }
+
+    /// The length of a hexadecimal number (`0x` or `0X`, hex digits with an optional `.`
+    /// fraction, at least one digit, and an optional binary exponent `p±n`) starting `distance`
+    /// characters ahead, or nil when there is none (`0x` alone is the number 0, read as decimal).
+    private func hexadecimalLength(from distance: Int) -> Int? {
+        guard peek(distance) == "0", let x = peek(distance + 1), x == "x" || x == "X" else { return nil }
+        var length = 2
+        let integerDigits = hexDigitCount(from: distance + length)
+        length += integerDigits
+        if peek(distance + length) == ".", integerDigits + hexDigitCount(from: distance + length + 1) > 0 {
+            length += 1 + hexDigitCount(from: distance + length + 1)
+        }
+        guard length > 2 else { return nil }
+        if let p = peek(distance + length), p == "p" || p == "P" {
+            var exponentStart = distance + length + 1
+            if let sign = peek(exponentStart), sign == "-" || sign == "+" { exponentStart += 1 }
+            let exponentDigits = digitCount(from: exponentStart)
+            if exponentDigits > 0 { length = exponentStart + exponentDigits - distance }
+        }
+        return length
+    }
+
+    /// The number of consecutive ASCII hex digits starting `distance` characters ahead.
+    private func hexDigitCount(from distance: Int) -> Int {
+        var count = 0
+        while let character = peek(distance + count), character.isHexDigit, character.isASCII { count += 1 }
+        return count
     }
 
     /// Reads `==`, `<=` or `>=`; returns `nil` (reading nothing) if the next character cannot
