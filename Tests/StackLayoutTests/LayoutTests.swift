@@ -552,17 +552,21 @@ final class LayoutTests: XCTestCase {
         }
     }
 
+    /// No frames to compare (the view leaves the tree); run in both directions all the same.
     func testRemovingASubviewDeactivatesConstraintsAcrossTheBoundary() throws {
-        let root = makeRoot()
-        let a = makeView("a", in: root)
-        let inner = makeView("inner", in: a)
-        let across = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-        let within = inner.widthAnchor.constraint(equalTo: a.widthAnchor)
-        try LayoutConstraint.activate([across, within])
-        root.layoutIfNeeded()
-        a.removeFromSuperview()
-        XCTAssertFalse(across.isActive)
-        XCTAssertTrue(within.isActive)
-        root.layoutIfNeeded()
+        for direction in bothLayoutDirections {
+            let root = makeRoot()
+            root.environment = LayoutEnvironment(layoutDirection: direction)
+            let a = makeView("a", in: root)
+            let inner = makeView("inner", in: a)
+            let across = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+            let within = inner.widthAnchor.constraint(equalTo: a.widthAnchor)
+            try LayoutConstraint.activate([across, within])
+            root.layoutIfNeeded()
+            a.removeFromSuperview()
+            XCTAssertFalse(across.isActive)
+            XCTAssertTrue(within.isActive)
+            root.layoutIfNeeded()
+        }
     }
 }
