@@ -3,8 +3,10 @@ import XCTest
 
 /// Trait variants (`setVariant(_:_:when:)`), rotations that keep the page, and seed 003.
 extension FlowLayoutTests {
-    func traits(_ horizontal: SizeClass, _ vertical: SizeClass) -> LayoutEnvironment {
-        LayoutEnvironment(traits: TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical))
+    func traits(_ horizontal: SizeClass, _ vertical: SizeClass,
+                _ direction: UserInterfaceLayoutDirection = .leftToRight) -> LayoutEnvironment {
+        LayoutEnvironment(layoutDirection: direction,
+                          traits: TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical))
     }
 
     // MARK: - Choosing a variant
@@ -81,39 +83,50 @@ extension FlowLayoutTests {
 
     /// A change of size classes alone (no change of size) applies the variants too.
     func testASizeClassChangeAppliesVariants() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9)
-        grid.flow.setVariant(\.arrangedCount, 6, when: TraitCondition(horizontalSizeClass: .regular))
-        grid.flow.setVariant(\.pagedCount, 18, when: TraitCondition(horizontalSizeClass: .regular))
-        grid.scroll.layoutIfNeeded()
-        assertFrame(grid.items[4], 335.0 / 3, 165, 290.0 / 3, 150)
-        grid.scroll.environment = traits(.regular, .regular)
-        grid.scroll.layoutIfNeeded()
-        // n = 6, P = 18 in 320 × 480: w = (320 − 10 − 50)/6 = 43.333, h = 150, item 4 at
-        // 5 + 4·53.333 = 218.333; 2 pages.
-        assertFrame(grid.items[4], 655.0 / 3, 5, 130.0 / 3, 150)
-        assertFrame(grid.flow, 0, 0, 640, 480)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, direction: direction)
+            grid.flow.setVariant(\.arrangedCount, 6, when: TraitCondition(horizontalSizeClass: .regular))
+            grid.flow.setVariant(\.pagedCount, 18, when: TraitCondition(horizontalSizeClass: .regular))
+            grid.scroll.layoutIfNeeded()
+            // Right to left: 960 − 111.667 − 96.667 = 751.667.
+            assertFrame(grid.items[4], leadingX(335.0 / 3, 290.0 / 3, in: 960, direction), 165, 290.0 / 3, 150)
+            grid.scroll.environment = traits(.regular, .regular, direction)
+            grid.scroll.layoutIfNeeded()
+            // n = 6, P = 18 in 320 × 480: w = (320 − 10 − 50)/6 = 43.333, h = 150, item 4 at
+            // 5 + 4·53.333 = 218.333; 2 pages. Right to left: 640 − 218.333 − 43.333 = 378.333.
+            assertFrame(grid.items[4], leadingX(655.0 / 3, 130.0 / 3, in: 640, direction), 5, 130.0 / 3, 150)
+            assertFrame(grid.flow, 0, 0, 640, 480)
+        }
     }
 
     /// Variants work on every view type: a plain view's visibility, a scroll view's paging.
     func testVariantsOnOtherViewTypes() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9)
-        grid.scroll.setVariant(\.isPagingEnabled, false, when: TraitCondition(orientation: .landscape))
-        grid.items[0].setVariant(\.isHidden, true, when: TraitCondition(orientation: .landscape))
-        grid.scroll.layoutIfNeeded()
-        XCTAssertTrue(grid.scroll.isPagingEnabled)
-        XCTAssertFalse(grid.items[0].isHidden)
-        grid.scroll.frame = Rect(x: 0, y: 0, width: 480, height: 320)
-        grid.scroll.layoutIfNeeded()
-        XCTAssertFalse(grid.scroll.isPagingEnabled)
-        XCTAssertTrue(grid.items[0].isHidden)
-        // Not paging, 480 wide, item 0 hidden: w = (480 − 5 − 30)/3 = 148.333,
-        // h = (320 − 30)/3 = 96.667; item 1 takes the first place.
-        assertFrame(grid.items[1], 5, 5, 445.0 / 3, 290.0 / 3)
-        grid.scroll.frame = Rect(x: 0, y: 0, width: 320, height: 480)
-        grid.scroll.layoutIfNeeded()
-        XCTAssertTrue(grid.scroll.isPagingEnabled)
-        XCTAssertFalse(grid.items[0].isHidden)
-        expectGrid(grid, perLine: 3, perPage: 9, stride: 320, width: 290.0 / 3, height: 150)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, direction: direction)
+            grid.scroll.setVariant(\.isPagingEnabled, false, when: TraitCondition(orientation: .landscape))
+            grid.items[0].setVariant(\.isHidden, true, when: TraitCondition(orientation: .landscape))
+            grid.scroll.layoutIfNeeded()
+            XCTAssertTrue(grid.scroll.isPagingEnabled)
+            XCTAssertFalse(grid.items[0].isHidden)
+            grid.scroll.frame = Rect(x: 0, y: 0, width: 480, height: 320)
+            grid.scroll.layoutIfNeeded()
+            XCTAssertFalse(grid.scroll.isPagingEnabled)
+            XCTAssertTrue(grid.items[0].isHidden)
+            // Not paging, 480 wide, item 0 hidden: w = (480 − 5 − 30)/3 = 148.333,
+            // h = (320 − 30)/3 = 96.667; item 1 takes the first place. The 19 visible items end
+            // with item 19 on page 2 (stride 475) at 5 + 950 = 955, so the flow is
+            // 955 + 148.333 + 5 = 1108.333 wide; right to left item 1 is at
+            // 1108.333 − 5 − 148.333 = 955.
+            assertFrame(grid.flow, 0, 0, 3325.0 / 3, 320)
+            assertFrame(grid.items[1], leadingX(5, 445.0 / 3, in: 3325.0 / 3, direction), 5, 445.0 / 3, 290.0 / 3)
+            assertFrame(grid.items[19], leadingX(955, 445.0 / 3, in: 3325.0 / 3, direction), 5, 445.0 / 3, 290.0 / 3)
+            grid.scroll.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+            grid.scroll.layoutIfNeeded()
+            XCTAssertTrue(grid.scroll.isPagingEnabled)
+            XCTAssertFalse(grid.items[0].isHidden)
+            expectGrid(grid, perLine: 3, perPage: 9, stride: 320, width: 290.0 / 3, height: 150,
+                       mirrored: direction == .rightToLeft)
+        }
     }
 
     // MARK: - Rotation
@@ -124,14 +137,26 @@ extension FlowLayoutTests {
     /// the same engine, and constraints that did not change keep their solver constraints
     /// (the user's `flow.height == frame.height`; the item heights, whose multiplier 1/R is
     /// 1/3 in both orientations, take the cheap path).
+    ///
+    /// Right to left the frames mirror in the flow (960 wide in both orientations); the
+    /// content offsets are absolute, as UIScrollView's are, and as seed 003 computes the page
+    /// from `contentOffset.x / width`, so they are the same as left to right.
     func testRotationKeepsThePageAndReturnsTheFirstFrames() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            try checkRotationKeepsThePage(direction)
+        }
+    }
+
+    func checkRotationKeepsThePage(_ direction: UserInterfaceLayoutDirection) throws {
+        let mirrored = direction == .rightToLeft
+        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, direction: direction)
         let landscape = TraitCondition(orientation: .landscape)
         grid.flow.setVariant(\.arrangedCount, 6, when: landscape)
         grid.flow.setVariant(\.pagedCount, 18, when: landscape)
         grid.scroll.scrollToPage(1)
         grid.scroll.layoutIfNeeded()
         let first = grid.items.map(\.frame)
+        expectGrid(grid, perLine: 3, perPage: 9, stride: 320, width: 290.0 / 3, height: 150, mirrored: mirrored)
         XCTAssertEqual(grid.scroll.contentOffset, Point(x: 320, y: 0))
         XCTAssertEqual(grid.scroll.currentPage, 1)
 
@@ -146,7 +171,7 @@ extension FlowLayoutTests {
         grid.scroll.layoutIfNeeded()
         XCTAssertEqual(grid.flow.arrangedCount, 6)
         XCTAssertEqual(grid.flow.pagedCount, 18)
-        expectGrid(grid, perLine: 6, perPage: 18, stride: 480, width: 70, height: 290.0 / 3)
+        expectGrid(grid, perLine: 6, perPage: 18, stride: 480, width: 70, height: 290.0 / 3, mirrored: mirrored)
         assertFrame(grid.flow, 0, 0, 960, 320)
         XCTAssertEqual(grid.scroll.contentOffset, Point(x: 480, y: 0))
         XCTAssertEqual(grid.scroll.currentPage, 1)
@@ -171,18 +196,21 @@ extension FlowLayoutTests {
     /// The last page of three has no counterpart in landscape (two pages): the page is clamped
     /// to 1, as seed 003's `traitCollectionDidChange` clamps it, and stays 1 on the way back.
     func testRotationClampsThePage() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9)
-        grid.flow.setVariant(\.arrangedCount, 6, when: TraitCondition(orientation: .landscape))
-        grid.flow.setVariant(\.pagedCount, 18, when: TraitCondition(orientation: .landscape))
-        grid.scroll.scrollToPage(2)
-        grid.scroll.layoutIfNeeded()
-        XCTAssertEqual(grid.scroll.contentOffset, Point(x: 640, y: 0))
-        grid.scroll.frame = Rect(x: 0, y: 0, width: 480, height: 320)
-        grid.scroll.layoutIfNeeded()
-        XCTAssertEqual(grid.scroll.contentOffset, Point(x: 480, y: 0))
-        grid.scroll.frame = Rect(x: 0, y: 0, width: 320, height: 480)
-        grid.scroll.layoutIfNeeded()
-        XCTAssertEqual(grid.scroll.contentOffset, Point(x: 320, y: 0))
+        // The offsets are absolute (UIScrollView does not flip): the same right to left.
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, direction: direction)
+            grid.flow.setVariant(\.arrangedCount, 6, when: TraitCondition(orientation: .landscape))
+            grid.flow.setVariant(\.pagedCount, 18, when: TraitCondition(orientation: .landscape))
+            grid.scroll.scrollToPage(2)
+            grid.scroll.layoutIfNeeded()
+            XCTAssertEqual(grid.scroll.contentOffset, Point(x: 640, y: 0))
+            grid.scroll.frame = Rect(x: 0, y: 0, width: 480, height: 320)
+            grid.scroll.layoutIfNeeded()
+            XCTAssertEqual(grid.scroll.contentOffset, Point(x: 480, y: 0))
+            grid.scroll.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+            grid.scroll.layoutIfNeeded()
+            XCTAssertEqual(grid.scroll.contentOffset, Point(x: 320, y: 0))
+        }
     }
 
     // MARK: - Seed 003

@@ -226,13 +226,19 @@ final class FlowLayoutTests: XCTestCase {
 
     /// Turning paging on switches the formulas (the flow is told when its scroll view changes).
     func testTurningPagingOnSwitchesTheFormulas() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, paging: false)
-        grid.scroll.layoutIfNeeded()
-        assertFrame(grid.items[9], 320, 5, 95, 150)
-        grid.scroll.isPagingEnabled = true
-        grid.scroll.layoutIfNeeded()
-        assertFrame(grid.items[9], 325, 5, 290.0 / 3, 150)
-        assertFrame(grid.flow, 0, 0, 960, 480)
+        // Right to left, item 9 mirrors in the flow: 840 − 320 − 95 = 425 before, and
+        // 960 − 325 − 96.667 = 538.333 after.
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, paging: false,
+                                    direction: direction)
+            grid.scroll.layoutIfNeeded()
+            assertFrame(grid.flow, 0, 0, 840, 480)
+            assertFrame(grid.items[9], leadingX(320, 95, in: 840, direction), 5, 95, 150)
+            grid.scroll.isPagingEnabled = true
+            grid.scroll.layoutIfNeeded()
+            assertFrame(grid.items[9], leadingX(325, 290.0 / 3, in: 960, direction), 5, 290.0 / 3, 150)
+            assertFrame(grid.flow, 0, 0, 960, 480)
+        }
     }
 
     /// Not inside a scroll view the page is the flow itself, pinned here to a 320 × 480 root:
@@ -323,28 +329,34 @@ final class FlowLayoutTests: XCTestCase {
     /// An unpaged flow whose width is fixed narrower than a line lets the line overflow; the
     /// items keep their sizes and nothing is reported (MyLayout does not resize them either).
     func testUnpagedFlowWithAFixedWidthLetsItemsOverflow() throws {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        let flow = FlowLayout()
-        flow.identifier = "flow"
-        flow.translatesAutoresizingMaskIntoConstraints = false
-        flow.arrangedCount = 2
-        flow.itemSpacing = 10
-        root.addSubview(flow)
-        try LayoutConstraint.activate([
-            flow.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            flow.topAnchor.constraint(equalTo: root.topAnchor),
-            flow.widthAnchor.constraint(equalToConstant: 100),
-        ])
-        let a = makeView("a", intrinsic: Size(width: 80, height: 30))
-        let b = makeView("b", intrinsic: Size(width: 80, height: 20))
-        let c = makeView("c", intrinsic: Size(width: 40, height: 20))
-        for item in [a, b, c] { flow.addArrangedSubview(item) }
-        root.layoutIfNeeded()
-        assertFrame(flow, 0, 0, 100, 50)
-        assertFrame(a, 0, 0, 80, 30)
-        assertFrame(b, 90, 0, 80, 20)
-        assertFrame(c, 0, 30, 40, 20)
-        XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+        // Right to left the flow is at 390 − 100 = 290 and the items mirror inside its 100
+        // points: a at 100 − 80 = 20, b at 100 − 90 − 80 = −70 (overflowing on the left),
+        // c at 100 − 40 = 60.
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+            root.environment = LayoutEnvironment(layoutDirection: direction)
+            let flow = FlowLayout()
+            flow.identifier = "flow"
+            flow.translatesAutoresizingMaskIntoConstraints = false
+            flow.arrangedCount = 2
+            flow.itemSpacing = 10
+            root.addSubview(flow)
+            try LayoutConstraint.activate([
+                flow.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                flow.topAnchor.constraint(equalTo: root.topAnchor),
+                flow.widthAnchor.constraint(equalToConstant: 100),
+            ])
+            let a = makeView("a", intrinsic: Size(width: 80, height: 30))
+            let b = makeView("b", intrinsic: Size(width: 80, height: 20))
+            let c = makeView("c", intrinsic: Size(width: 40, height: 20))
+            for item in [a, b, c] { flow.addArrangedSubview(item) }
+            root.layoutIfNeeded()
+            assertFrame(flow, leadingX(0, 100, in: 390, direction), 0, 100, 50)
+            assertFrame(a, leadingX(0, 80, in: 100, direction), 0, 80, 30)
+            assertFrame(b, leadingX(90, 80, in: 100, direction), 0, 80, 20)
+            assertFrame(c, leadingX(0, 40, in: 100, direction), 30, 40, 20)
+            XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+        }
     }
 
     // MARK: - Arranged subviews
@@ -353,28 +365,43 @@ final class FlowLayoutTests: XCTestCase {
     /// visible items need 3 pages still; item 1 sits at the padded corner (its intrinsic size).
     /// Showing it again restores the worked example.
     func testHiddenItemsAreSkipped() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9)
-        grid.scroll.layoutIfNeeded()
-        grid.items[1].isHidden = true
-        grid.scroll.layoutIfNeeded()
-        let w = 290.0 / 3
-        assertFrame(grid.items[1], 5, 5, 9, 17)
-        assertFrame(grid.items[2], 5 + 320.0 / 3, 5, w, 150)
-        assertFrame(grid.items[10], 325, 5, w, 150)       // the 10th visible item opens page 1
-        assertFrame(grid.items[19], 645, 5, w, 150)       // visible item 18: page 2, c = 0
-        assertFrame(grid.flow, 0, 0, 960, 480)
-        XCTAssertTrue(grid.scroll.layoutDiagnostics.isEmpty)
-        grid.items[1].isHidden = false
-        grid.scroll.layoutIfNeeded()
-        expectGrid(grid, perLine: 3, perPage: 9, stride: 320, width: w, height: 150)
+        // Right to left everything mirrors in the 960-point flow; the hidden item's top-leading
+        // corner is at the padded top-right corner: 960 − 5 − 9 = 946.
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, direction: direction)
+            grid.scroll.layoutIfNeeded()
+            grid.items[1].isHidden = true
+            grid.scroll.layoutIfNeeded()
+            let w = 290.0 / 3
+            func x(_ value: Double, _ width: Double = w) -> Double { leadingX(value, width, in: 960, direction) }
+            assertFrame(grid.items[1], x(5, 9), 5, 9, 17)
+            assertFrame(grid.items[2], x(5 + 320.0 / 3), 5, w, 150)
+            assertFrame(grid.items[10], x(325), 5, w, 150)       // the 10th visible item opens page 1
+            assertFrame(grid.items[19], x(645), 5, w, 150)       // visible item 18: page 2, c = 0
+            assertFrame(grid.flow, 0, 0, 960, 480)
+            XCTAssertTrue(grid.scroll.layoutDiagnostics.isEmpty)
+            grid.items[1].isHidden = false
+            grid.scroll.layoutIfNeeded()
+            expectGrid(grid, perLine: 3, perPage: 9, stride: 320, width: w, height: 150,
+                       mirrored: direction == .rightToLeft)
+        }
     }
 
     /// Arranged subviews become subviews laid out by constraints; removing one from its
     /// superview removes it from the list; inserting places it at its index; removing it from
     /// the list only keeps it a subview. One item less: 19 items, still 3 pages.
     func testArrangedSubviewList() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            try checkArrangedSubviewList(direction)
+        }
+    }
+
+    /// Right to left the items mirror in the 960-point flow (item 1 at 960 − 5 − 96.667 =
+    /// 858.333); the empty flow is 10 wide at the content's origin either way.
+    func checkArrangedSubviewList(_ direction: UserInterfaceLayoutDirection) throws {
+        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, direction: direction)
         let flow = grid.flow
+        let w = 290.0 / 3
         XCTAssertEqual(flow.arrangedSubviews.count, 20)
         XCTAssertTrue(grid.items.allSatisfy { $0.superview === flow && !$0.translatesAutoresizingMaskIntoConstraints })
         grid.scroll.layoutIfNeeded()
@@ -382,12 +409,13 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(flow.arrangedSubviews.count, 19)
         XCTAssertTrue(flow.arrangedSubviews.first === grid.items[1])
         grid.scroll.layoutIfNeeded()
-        assertFrame(grid.items[1], 5, 5, 290.0 / 3, 150)
-        assertFrame(grid.items[10], 325, 5, 290.0 / 3, 150)
+        assertFrame(grid.items[1], leadingX(5, w, in: 960, direction), 5, w, 150)
+        assertFrame(grid.items[10], leadingX(325, w, in: 960, direction), 5, w, 150)
         flow.insertArrangedSubview(grid.items[0], at: 0)
         XCTAssertTrue(grid.items[0].superview === flow)
         grid.scroll.layoutIfNeeded()
-        expectGrid(grid, perLine: 3, perPage: 9, stride: 320, width: 290.0 / 3, height: 150)
+        expectGrid(grid, perLine: 3, perPage: 9, stride: 320, width: w, height: 150,
+                   mirrored: direction == .rightToLeft)
         flow.removeArrangedSubview(grid.items[19])
         XCTAssertTrue(grid.items[19].superview === flow)
         XCTAssertEqual(flow.arrangedSubviews.count, 19)
@@ -403,7 +431,14 @@ final class FlowLayoutTests: XCTestCase {
 
     /// The generated constraints carry MyLayout-style identifiers and name the flow.
     func testConstraintsNameTheFlow() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            try checkConstraintsNameTheFlow(direction)
+        }
+    }
+
+    /// The same rules either way: leading/trailing attributes do the mirroring.
+    func checkConstraintsNameTheFlow(_ direction: UserInterfaceLayoutDirection) throws {
+        let grid = try makeGrid(width: 320, height: 480, count: 20, perLine: 3, perPage: 9, direction: direction)
         grid.scroll.layoutIfNeeded()
         let generated = grid.flow.generated.internalRules
         let names = Set(generated.compactMap(\.identifier))
@@ -424,14 +459,22 @@ final class FlowLayoutTests: XCTestCase {
     /// Counts near `Int.max` (possible from Swift, not from a document) mean one line and one
     /// page, without overflowing the line and page arithmetic.
     func testHugeCountsMeanOneLineAndOnePage() throws {
-        let grid = try makeGrid(width: 320, height: 480, count: 3, perLine: 1, perPage: Int.max)
-        grid.scroll.layoutIfNeeded()
-        XCTAssertEqual(grid.scroll.numberOfPages, 1)
-        XCTAssertEqual(grid.items[2].frame.minY, grid.items[1].frame.maxY + 10, accuracy: 1e-6)
-        grid.flow.arrangedCount = Int.max
-        grid.scroll.layoutIfNeeded()
-        XCTAssertEqual(grid.items[1].frame.minX, grid.items[0].frame.maxX + 10, accuracy: 1e-6)
-        XCTAssertEqual(grid.items[2].frame.minY, grid.items[0].frame.minY, accuracy: 1e-6)
+        // Right to left item 1 follows item 0 towards the left: it ends 10 before item 0 starts.
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let grid = try makeGrid(width: 320, height: 480, count: 3, perLine: 1, perPage: Int.max, direction: direction)
+            grid.scroll.layoutIfNeeded()
+            XCTAssertEqual(grid.scroll.numberOfPages, 1)
+            XCTAssertEqual(grid.items[2].frame.minY, grid.items[1].frame.maxY + 10, accuracy: 1e-6)
+            XCTAssertEqual(grid.items[2].frame.minX, grid.items[1].frame.minX, accuracy: 1e-6)
+            grid.flow.arrangedCount = Int.max
+            grid.scroll.layoutIfNeeded()
+            if direction == .leftToRight {
+                XCTAssertEqual(grid.items[1].frame.minX, grid.items[0].frame.maxX + 10, accuracy: 1e-6)
+            } else {
+                XCTAssertEqual(grid.items[1].frame.maxX + 10, grid.items[0].frame.minX, accuracy: 1e-6)
+            }
+            XCTAssertEqual(grid.items[2].frame.minY, grid.items[0].frame.minY, accuracy: 1e-6)
+        }
     }
 
     /// A flow is measured by its own rules where a container measures its items: in a

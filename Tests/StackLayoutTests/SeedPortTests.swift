@@ -116,32 +116,47 @@ final class SeedPortTests: XCTestCase {
     /// The seed's tap handler: add tabs one by one up to 9, then remove them; the layout
     /// follows each change incrementally.
     func testAddingAndRemovingTabs() {
-        let (root, scroll, stack, _) = makeTabStrip(tabs: 1, direction: .leftToRight)
-        root.layoutIfNeeded()
-        for n in 2...9 {
-            let v = MyTabView()
-            stack.addArrangedSubview(v)
-            v.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, multiplier: 1.0 / 3.0).isActive = true
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (root, scroll, stack, _) = makeTabStrip(tabs: 1, direction: direction)
             root.layoutIfNeeded()
-            XCTAssertEqual(scroll.contentSize.width, 130 * Double(n), accuracy: 1e-9)
+            // n tabs of 130 × 58 in a 130n-wide stack; right to left tab i is at 130n − 130(i + 1).
+            func expectTabs(_ n: Int, line: UInt = #line) {
+                let width = 130.0 * Double(n)
+                XCTAssertEqual(scroll.contentSize.width, width, accuracy: 1e-9, line: line)
+                assertFrame(stack, 0, 0, width, 58, line: line)
+                for (i, tab) in stack.arrangedSubviews.enumerated() {
+                    assertFrame(tab, leadingX(130 * Double(i), 130, in: width, direction), 0, 130, 58, line: line)
+                }
+            }
+            expectTabs(1)
+            for n in 2...9 {
+                let v = MyTabView()
+                stack.addArrangedSubview(v)
+                v.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, multiplier: 1.0 / 3.0).isActive = true
+                root.layoutIfNeeded()
+                expectTabs(n)
+            }
+            while let last = stack.arrangedSubviews.last, stack.arrangedSubviews.count > 1 {
+                last.removeFromSuperview()
+                root.layoutIfNeeded()
+                expectTabs(stack.arrangedSubviews.count)
+            }
+            XCTAssertFalse(scroll.scrollsHorizontally)
         }
-        while let last = stack.arrangedSubviews.last, stack.arrangedSubviews.count > 1 {
-            last.removeFromSuperview()
-            root.layoutIfNeeded()
-            XCTAssertEqual(scroll.contentSize.width, 130 * Double(stack.arrangedSubviews.count), accuracy: 1e-9)
-        }
-        XCTAssertFalse(scroll.scrollsHorizontally)
     }
 
     /// Every device preset: a view pinned to the safe area fills the root inset by the
     /// device's insets, and one pinned to the margins is inset by the view controller's
-    /// minimum margins plus the safe area.
+    /// minimum margins plus the safe area. Right to left the same rectangles: each view is
+    /// pinned to both sides of a guide, the safe area is absolute, and the side margins are
+    /// equal, so the margins keep their absolute values (left = safe left + side).
     func testSafeAreaAndMarginsOnEveryDevice() throws {
         for device in Device.all {
-            for orientation in [Device.Orientation.portrait, .landscape] {
+            for (orientation, direction) in [Device.Orientation.portrait, .landscape].flatMap({ o in
+                [UserInterfaceLayoutDirection.leftToRight, .rightToLeft].map { (o, $0) } }) {
                 let size = device.size(in: orientation)
                 let root = View(frame: Rect(origin: .zero, size: size))
-                root.environment = device.environment(in: orientation)
+                root.environment = device.environment(in: orientation, layoutDirection: direction)
                 let safe = View(), inset = View()
                 for v in [safe, inset] {
                     v.translatesAutoresizingMaskIntoConstraints = false
@@ -159,7 +174,7 @@ final class SeedPortTests: XCTestCase {
                 ])
                 root.layoutIfNeeded()
                 let s = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
-                let label = "\(device.name) \(orientation)"
+                let label = "\(device.name) \(orientation) \(direction)"
                 XCTAssertTrue(safe.frame.isClose(to: Rect(origin: .zero, size: size).inset(by: s), tolerance: 1e-9), label)
                 let traits = orientation == .portrait ? device.portraitTraits : device.landscapeTraits
                 let side: Double = traits.horizontalSizeClass == .regular ? 20 : 16

@@ -517,28 +517,33 @@ extension StackViewTests {
     /// vertical → first / last visible item, recursively. A label aligned to the outer
     /// stack's first baseline lines up with B's.
     func testStackBaselinesForward() throws {
-        let (a, b, c) = abc()
-        b.firstBaselineOffsetFromTop = 20
-        let hidden = makeView("hidden", intrinsic: Size(width: 5, height: 5))
-        hidden.isHidden = true
-        let inner = StackView(arrangedSubviews: [a, b])
-        inner.identifier = "inner"
-        let outer = StackView(arrangedSubviews: [hidden, inner, c])
-        outer.axis = .vertical
-        XCTAssertTrue(inner.forFirstBaselineLayout === b)
-        XCTAssertTrue(inner.forLastBaselineLayout === b)
-        XCTAssertTrue(outer.forFirstBaselineLayout === b)
-        XCTAssertTrue(outer.forLastBaselineLayout === c)
-        XCTAssertTrue(StackView().forFirstBaselineLayout is StackView)
+        for direction in bothDirections {
+            let (a, b, c) = abc()
+            b.firstBaselineOffsetFromTop = 20
+            let hidden = makeView("hidden", intrinsic: Size(width: 5, height: 5))
+            hidden.isHidden = true
+            let inner = StackView(arrangedSubviews: [a, b])
+            inner.identifier = "inner"
+            let outer = StackView(arrangedSubviews: [hidden, inner, c])
+            outer.axis = .vertical
+            XCTAssertTrue(inner.forFirstBaselineLayout === b)
+            XCTAssertTrue(inner.forLastBaselineLayout === b)
+            XCTAssertTrue(outer.forFirstBaselineLayout === b)
+            XCTAssertTrue(outer.forLastBaselineLayout === c)
+            XCTAssertTrue(StackView().forFirstBaselineLayout is StackView)
 
-        let root = host(outer, .leftToRight)
-        let label = makeView("label", in: root, intrinsic: Size(width: 10, height: 10))
-        label.firstBaselineOffsetFromTop = 8
-        try LayoutConstraint.activate([label.firstBaselineAnchor.constraint(equalTo: outer.firstBaselineAnchor),
-                                       label.leadingAnchor.constraint(equalTo: outer.trailingAnchor)])
-        root.layoutIfNeeded()
-        // outer (fill alignment) is as wide as inner, 40 + 60 = 100; hidden is 0 tall at the
-        // top, inner 30 tall at y 0, so B's baseline is at 20 and the label's top at 12.
-        assertFrame(label, 100, 12, 10, 10)
+            let root = host(outer, direction)
+            let label = makeView("label", in: root, intrinsic: Size(width: 10, height: 10))
+            label.firstBaselineOffsetFromTop = 8
+            try LayoutConstraint.activate([label.firstBaselineAnchor.constraint(equalTo: outer.firstBaselineAnchor),
+                                           label.leadingAnchor.constraint(equalTo: outer.trailingAnchor)])
+            root.layoutIfNeeded()
+            // outer (fill alignment) is as wide as inner, 40 + 60 = 100, and 0 + 30 + 10 = 40 tall;
+            // hidden is 0 tall at the top, inner 30 tall at y 0, so B's baseline is at 20 and the
+            // label's top at 12. Right to left outer is at 3000 − 100 = 2900, its trailing edge
+            // is its left one, and the label ends there: 2900 − 10 = 2890.
+            assertStack(outer, direction, 100, 40)
+            assertFrame(label, direction == .leftToRight ? 100 : 2890, 12, 10, 10)
+        }
     }
 }

@@ -171,8 +171,16 @@ extension StackViewTests {
     /// A change of spacing keeps the same constraint objects and takes the cheap path; a
     /// change of visibility keeps the constraints it does not concern.
     func testRebuildsAreIncremental() {
+        for direction in bothDirections {
+            checkRebuildsAreIncremental(direction)
+        }
+    }
+
+    /// Spacing 20: A 0–40, B 60–120, C 140–160 in a 160-wide stack; B hidden: A 0–40, C 60–80
+    /// in 80. Right to left each x mirrors in the stack's width: C at 0 both times, A at 40.
+    func checkRebuildsAreIncremental(_ direction: UserInterfaceLayoutDirection) {
         let (stack, a, b, c) = abcStack()
-        let root = host(stack, .leftToRight)
+        let root = host(stack, direction)
         let spacingBefore = stack.generated.internalRules.filter { $0.identifier == "UISV-spacing" }
         let alignmentBefore = stack.generated.internalRules.filter { $0.identifier == "UISV-alignment" }
         stack.spacing = 20
@@ -181,40 +189,47 @@ extension StackViewTests {
         XCTAssertEqual(spacingBefore.count, 2)
         XCTAssertEqual(spacingAfter.count, 2)
         XCTAssertTrue(zip(spacingBefore, spacingAfter).allSatisfy { $0 === $1 && $1.constant == 20 })
-        assertFrame(c, 140, 0, 20, 30)
+        assertStack(stack, direction, 160, 30)
+        assertFrame(c, leadingX(140, 20, in: 160, direction), 0, 20, 30)
         b.isHidden = true
         root.layoutIfNeeded()
         let alignmentAfter = stack.generated.internalRules.filter { $0.identifier == "UISV-alignment" }
         XCTAssertEqual(alignmentBefore.count, 4)  // fill alignment: top and bottom of B and C to A
         XCTAssertEqual(alignmentAfter.count, alignmentBefore.count)  // hidden B stays aligned
         XCTAssertTrue(zip(alignmentBefore, alignmentAfter).allSatisfy { $0 === $1 })
-        assertFrame(c, 60, 0, 20, 30)
+        assertStack(stack, direction, 80, 30)
+        assertFrame(c, leadingX(60, 20, in: 80, direction), 0, 20, 30)
         // The update converged: nothing is left marked after a layout.
         XCTAssertTrue(root.engineStorage?.viewsNeedingUpdate.isEmpty ?? false)
-        XCTAssertTrue(a.frame.isClose(to: Rect(x: 0, y: 0, width: 40, height: 30), tolerance: 1e-9))
+        assertFrame(a, leadingX(0, 40, in: 80, direction), 0, 40, 30, accuracy: 1e-9)
     }
 
     /// Resizing the stack from outside re-solves without rebuilding its rules; the proportional
     /// measurement of a vertical fill-aligned stack follows its width (§5.3) and ends as a
     /// fresh layout at the new width.
     func testResizingRemeasuresProportionalItems() {
-        let p = makeView("P"), q = makeView("Q", intrinsic: Size(width: 10, height: 50))
-        activateAll([p.heightAnchor.constraint(equalTo: p.widthAnchor, multiplier: 0.5)])
-        let stack = StackView(frame: Rect(x: 0, y: 0, width: 200, height: 0))
-        stack.addArrangedSubview(p)
-        stack.addArrangedSubview(q)
-        stack.axis = .vertical
-        stack.distribution = .fillProportionally
-        let root = host(stack, .leftToRight, width: 200)
-        assertFrame(p, 0, 0, 200, 100)
-        let width = stack.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil && $0.identifier == nil }
-        XCTAssertNotNil(width)
-        width?.constant = 300
-        root.layoutIfNeeded()
-        // Measured at 300: P's fitting height 150, Q 50 → D 200, stack 200 tall.
-        assertFrame(stack, 0, 0, 300, 200)
-        assertFrame(p, 0, 0, 300, 150)
-        assertFrame(q, 0, 150, 300, 50)
-        assertNoDiagnostics(root)
+        // Vertical: the items span the stack's width, so only the stack moves right to left,
+        // to the root's right edge: 3000 − 200 = 2800, then 3000 − 300 = 2700.
+        for direction in bothDirections {
+            let p = makeView("P"), q = makeView("Q", intrinsic: Size(width: 10, height: 50))
+            activateAll([p.heightAnchor.constraint(equalTo: p.widthAnchor, multiplier: 0.5)])
+            let stack = StackView(frame: Rect(x: 0, y: 0, width: 200, height: 0))
+            stack.addArrangedSubview(p)
+            stack.addArrangedSubview(q)
+            stack.axis = .vertical
+            stack.distribution = .fillProportionally
+            let root = host(stack, direction, width: 200)
+            assertStack(stack, direction, 200, 150)
+            assertFrame(p, 0, 0, 200, 100)
+            let width = stack.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil && $0.identifier == nil }
+            XCTAssertNotNil(width)
+            width?.constant = 300
+            root.layoutIfNeeded()
+            // Measured at 300: P's fitting height 150, Q 50 → D 200, stack 200 tall.
+            assertFrame(stack, direction == .leftToRight ? 0 : 2700, 0, 300, 200)
+            assertFrame(p, 0, 0, 300, 150)
+            assertFrame(q, 0, 150, 300, 50)
+            assertNoDiagnostics(root)
+        }
     }
 }
