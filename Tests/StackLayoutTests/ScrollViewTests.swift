@@ -60,39 +60,49 @@ final class ScrollViewTests: XCTestCase {
     }
 
     /// As the root view on an iPhone 14 with `.automatic`: vertically scrollable, so the
-    /// adjusted insets take the safe area's top and bottom (§5.3).
+    /// adjusted insets take the safe area's top and bottom (§5.3). Both directions expect the
+    /// same values: the seed's 15-point side insets are symmetric (green at 390 − 15 − 360 = 15
+    /// right to left too), and the safe area, the adjusted insets and the offsets are physical
+    /// (left/right and top/bottom), which reading direction does not flip.
     func testSeed002AdjustedInsetsOnAnIPhone() throws {
-        let (root, scroll, content, green, _) = try buildSeed002()
-        root.environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
-        root.layoutIfNeeded()
-        assertFrame(content, 0, 0, 390, 945)
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        XCTAssertEqual(scroll.minimumContentOffset, Point(x: 0, y: -47))
-        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 135))
-        for (behavior, expected) in [(ScrollView.ContentInsetAdjustmentBehavior.never, EdgeInsets.zero),
-                                     (.always, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-                                     (.scrollableAxes, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-                                     (.automatic, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))] {
-            scroll.contentInsetAdjustmentBehavior = behavior
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (root, scroll, content, green, white) = try buildSeed002()
+            root.environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3,
+                                                 layoutDirection: direction)
             root.layoutIfNeeded()
-            XCTAssertEqual(scroll.adjustedContentInset, expected, "\(behavior)")
+            assertFrame(content, 0, 0, 390, 945)
+            assertFrame(green, 15, 15, 360, 400)
+            assertFrame(white, 15, 430, 360, 500)
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "\(direction)")
+            XCTAssertEqual(scroll.minimumContentOffset, Point(x: 0, y: -47), "\(direction)")
+            XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 135), "\(direction)")
+            for (behavior, expected) in [(ScrollView.ContentInsetAdjustmentBehavior.never, EdgeInsets.zero),
+                                         (.always, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                                         (.scrollableAxes, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                                         (.automatic, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))] {
+                scroll.contentInsetAdjustmentBehavior = behavior
+                root.layoutIfNeeded()
+                XCTAssertEqual(scroll.adjustedContentInset, expected, "\(behavior) \(direction)")
+            }
+            // Content no taller than the frame (15 + 100 + 15 + 500 + 15 = 645): scrollableAxes adds
+            // nothing but the content inset; always still adds the safe area.
+            let greenHeight = green.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }
+            XCTAssertEqual(greenHeight?.constant, 400)
+            greenHeight?.constant = 100
+            scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+            scroll.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+            root.layoutIfNeeded()
+            assertFrame(green, 15, 15, 360, 100)
+            assertFrame(white, 15, 130, 360, 500)
+            XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 645), "\(direction)")
+            XCTAssertFalse(scroll.scrollsVertically)
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 5, left: 0, bottom: 0, right: 0), "\(direction)")
+            scroll.alwaysBounceVertical = true
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0), "\(direction)")
+            scroll.contentInsetAdjustmentBehavior = .always
+            scroll.alwaysBounceVertical = false
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0), "\(direction)")
         }
-        // Content no taller than the frame (15 + 100 + 15 + 500 + 15 = 645): scrollableAxes adds
-        // nothing but the content inset; always still adds the safe area.
-        let greenHeight = green.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }
-        XCTAssertEqual(greenHeight?.constant, 400)
-        greenHeight?.constant = 100
-        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        scroll.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 645))
-        XCTAssertFalse(scroll.scrollsVertically)
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
-        scroll.alwaysBounceVertical = true
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
-        scroll.contentInsetAdjustmentBehavior = .always
-        scroll.alwaysBounceVertical = false
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
     }
 
     /// Seed 003 (AUTOLAYOUT.md §5.4): the scroll view is the root; three pages in a container.
