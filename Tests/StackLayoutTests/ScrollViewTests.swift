@@ -187,44 +187,61 @@ final class ScrollViewTests: XCTestCase {
     /// §5.4 in landscape with `.automatic` as the root of an iPhone 14: the left and right
     /// insets are 47, the pager rests at −47 and page k sits at k × 844 − 47; the page is kept
     /// through a rotation to portrait (no horizontal inset there: page 1 at 390) and back.
+    /// Right to left the pages are chained from the right: page views 0, 1, 2 at 1688, 844, 0
+    /// (x' = 2532 − k × 844 − 844); in portrait at 780, 390, 0. The safe area, the adjusted
+    /// insets, the content offset and the page it shows are physical, counted from the left as
+    /// UIScrollView's offset is, so they expect the same values in both directions (right to
+    /// left the resting offset −47 shows page view 2, the leftmost).
     func testPagerWithAdjustedInsetsPagesFromTheRestingOffset() throws {
-        let (scroll, _, pages) = try buildPager(width: 844, height: 390)
-        scroll.contentInsetAdjustmentBehavior = .automatic
-        let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
-        root.environment = Device.iPhone14.environment(in: .landscape)
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scroll)
-        try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
-        root.layoutIfNeeded()
-        assertFrame(pages[1], 844, 0, 844, 390)
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
-        XCTAssertEqual(scroll.contentOffset, Point(x: -47, y: 0))
-        XCTAssertEqual(scroll.currentPage, 0)
-        scroll.scrollToPage(1)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0))
-        XCTAssertEqual(scroll.currentPage, 1)
-        scroll.scrollToPage(2)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 1688 - 47, y: 0))
-        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 2532 + 47 - 844, y: 0))
-        scroll.scrollToPage(1)
-        root.layoutIfNeeded()
-        root.environment = Device.iPhone14.environment(in: .portrait)
-        root.frame = Rect(x: 0, y: 0, width: 390, height: 844)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.adjustedContentInset, .zero)
-        XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
-        XCTAssertEqual(scroll.currentPage, 1)
-        root.environment = Device.iPhone14.environment(in: .landscape)
-        root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0))
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (scroll, container, pages) = try buildPager(width: 844, height: 390, direction: direction)
+            func x(_ page: Int, _ width: Double) -> Double {
+                direction == .leftToRight ? Double(page) * width : Double(2 - page) * width
+            }
+            scroll.contentInsetAdjustmentBehavior = .automatic
+            let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
+            root.environment = Device.iPhone14.environment(in: .landscape, layoutDirection: direction)
+            scroll.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(scroll)
+            try LayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            assertFrame(scroll, 0, 0, 844, 390)
+            assertFrame(container, 0, 0, 2532, 390)
+            for i in 0..<3 { assertFrame(pages[i], x(i, 844), 0, 844, 390) }
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 0, left: 47, bottom: 0, right: 47), "\(direction)")
+            XCTAssertEqual(scroll.contentOffset, Point(x: -47, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 0, "\(direction)")
+            scroll.scrollToPage(1)
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 1, "\(direction)")
+            scroll.scrollToPage(2)
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 1688 - 47, y: 0), "\(direction)")
+            // Within the tolerance: the solved content width may be off by an ulp or so (right to
+            // left it comes out 2532 − 4.5e-13).
+            XCTAssertEqual(scroll.maximumContentOffset.x, 2532 + 47 - 844, accuracy: 1e-6, "\(direction)")
+            XCTAssertEqual(scroll.maximumContentOffset.y, 0, accuracy: 1e-6, "\(direction)")
+            scroll.scrollToPage(1)
+            root.layoutIfNeeded()
+            root.environment = Device.iPhone14.environment(in: .portrait, layoutDirection: direction)
+            root.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+            root.layoutIfNeeded()
+            for i in 0..<3 { assertFrame(pages[i], x(i, 390), 0, 390, 844) }
+            XCTAssertEqual(scroll.adjustedContentInset, .zero, "\(direction)")
+            XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 1, "\(direction)")
+            root.environment = Device.iPhone14.environment(in: .landscape, layoutDirection: direction)
+            root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+            root.layoutIfNeeded()
+            for i in 0..<3 { assertFrame(pages[i], x(i, 844), 0, 844, 390) }
+            XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0), "\(direction)")
+        }
     }
 
     /// Seed 002 as an iPhone 14's root with `.automatic`: the scroll view rests at (0, −47), so
