@@ -248,51 +248,74 @@ final class ScrollViewTests: XCTestCase {
     /// the content starts on screen below the status bar, has no safe-area inset, and a label
     /// on its top margin sits 8 below its top; one pinned to the frame guide sits at −47 in
     /// content coordinates, where the frame is.
+    /// Right to left both are pinned by their leading edges, so they mirror: the label 8 from
+    /// the content's right edge, 390 − 8 − 10 = 372; the badge at the frame guide's right edge,
+    /// which spans x 0…390 in content coordinates (the offset's x is 0 and does not flip):
+    /// 390 − 0 − 10 = 380. The offsets and the y values are the same in both directions.
     func testSeed002StartsBelowTheStatusBar() throws {
-        let (root, scroll, content, _, _) = try buildSeed002()
-        root.environment = Device.iPhone14.environment(in: .portrait)
-        let label = makeView("label", in: content), badge = makeView("badge", in: scroll)
-        try LayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
-            label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
-            label.widthAnchor.constraint(equalToConstant: 10),
-            label.heightAnchor.constraint(equalToConstant: 10),
-            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
-            badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
-            badge.widthAnchor.constraint(equalToConstant: 10),
-            badge.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: -47))
-        XCTAssertEqual(content.safeAreaInsets.top, 0)
-        assertFrame(label, 8, 8, 10, 10)
-        assertFrame(badge, 0, -47, 10, 10)
-        // Scrolled by the user, the offset stays where it was put.
-        scroll.contentOffset = Point(x: 0, y: 100)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100))
-        assertFrame(badge, 0, 100, 10, 10)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let rtl = direction == .rightToLeft
+            let (root, scroll, content, _, _) = try buildSeed002()
+            root.environment = Device.iPhone14.environment(in: .portrait, layoutDirection: direction)
+            let label = makeView("label", in: content), badge = makeView("badge", in: scroll)
+            try LayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+                label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: 10),
+                label.heightAnchor.constraint(equalToConstant: 10),
+                badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+                badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 10),
+                badge.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: -47), "\(direction)")
+            XCTAssertEqual(content.safeAreaInsets.top, 0, "\(direction)")
+            assertFrame(content, 0, 0, 390, 945)
+            assertFrame(label, rtl ? 372 : 8, 8, 10, 10)
+            assertFrame(badge, rtl ? 380 : 0, -47, 10, 10)
+            // Scrolled by the user, the offset stays where it was put.
+            scroll.contentOffset = Point(x: 0, y: 100)
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100), "\(direction)")
+            assertFrame(badge, rtl ? 380 : 0, 100, 10, 10)
+        }
     }
 
     /// A scroll view's margin attributes and its margins guide agree: both are the content
     /// area inset by the margins, wherever the content is scrolled.
+    /// Left-margin attributes and anchors are absolute, so those views expect (8, 8) in both
+    /// directions. Leading-margin ones mirror within the content area (the pager's 1170 wide):
+    /// right to left at 1170 − 8 − 10 = 1152.
     func testMarginAttributesAndTheMarginsGuideAgreeInAScrollView() throws {
-        let (scroll, _, _) = try buildPager(width: 390, height: 844)
-        scroll.contentOffset = Point(x: 0, y: 100)
-        let byAttribute = makeView("byAttribute", in: scroll), byGuide = makeView("byGuide", in: scroll)
-        try LayoutConstraint.activate([
-            try LayoutConstraint(item: byAttribute, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin),
-            try LayoutConstraint(item: byAttribute, attribute: .left, relatedBy: .equal, toItem: scroll, attribute: .leftMargin),
-            byGuide.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
-            byGuide.leftAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leftAnchor),
-        ])
-        for view in [byAttribute, byGuide] {
-            try LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
-                                           view.heightAnchor.constraint(equalToConstant: 10)])
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (scroll, _, _) = try buildPager(width: 390, height: 844, direction: direction)
+            scroll.contentOffset = Point(x: 0, y: 100)
+            let byAttribute = makeView("byAttribute", in: scroll), byGuide = makeView("byGuide", in: scroll)
+            let leadingByAttribute = makeView("leadingByAttribute", in: scroll)
+            let leadingByGuide = makeView("leadingByGuide", in: scroll)
+            try LayoutConstraint.activate([
+                try LayoutConstraint(item: byAttribute, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin),
+                try LayoutConstraint(item: byAttribute, attribute: .left, relatedBy: .equal, toItem: scroll, attribute: .leftMargin),
+                byGuide.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
+                byGuide.leftAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leftAnchor),
+                try LayoutConstraint(item: leadingByAttribute, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin),
+                try LayoutConstraint(item: leadingByAttribute, attribute: .leading, relatedBy: .equal, toItem: scroll, attribute: .leadingMargin),
+                leadingByGuide.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
+                leadingByGuide.leadingAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leadingAnchor),
+            ])
+            for view in [byAttribute, byGuide, leadingByAttribute, leadingByGuide] {
+                try LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
+                                               view.heightAnchor.constraint(equalToConstant: 10)])
+            }
+            scroll.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100), "\(direction)")
+            assertFrame(byAttribute, 8, 8, 10, 10)
+            assertFrame(byGuide, 8, 8, 10, 10)
+            let leadingMarginX = direction == .rightToLeft ? 1152.0 : 8
+            assertFrame(leadingByAttribute, leadingMarginX, 8, 10, 10)
+            assertFrame(leadingByGuide, leadingMarginX, 8, 10, 10)
         }
-        scroll.layoutIfNeeded()
-        assertFrame(byAttribute, 8, 8, 10, 10)
-        assertFrame(byGuide, 8, 8, 10, 10)
     }
 
     func testSubviewFramesAreInContentCoordinatesWhateverTheOffset() throws {
