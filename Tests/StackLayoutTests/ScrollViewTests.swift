@@ -318,32 +318,49 @@ final class ScrollViewTests: XCTestCase {
         }
     }
 
+    /// Scrolled to x = 780, subviews keep their content coordinates. The offset, the bounds and
+    /// the page they show are physical (UIScrollView's offset counts from the left whatever the
+    /// direction), so both directions expect them the same; right to left the page views are
+    /// chained from the right, x' = 1170 − k × 390 − 390: 780, 390, 0, and the offset 780 shows
+    /// page view 0.
     func testSubviewFramesAreInContentCoordinatesWhateverTheOffset() throws {
-        let (scroll, container, pages) = try buildPager(width: 390, height: 844)
-        scroll.contentOffset = Point(x: 780, y: 0)
-        scroll.layoutIfNeeded()
-        assertFrame(container, 0, 0, 1170, 844)
-        assertFrame(pages[2], 780, 0, 390, 844)
-        XCTAssertEqual(scroll.bounds, Rect(x: 780, y: 0, width: 390, height: 844))
-        XCTAssertEqual(scroll.currentPage, 2)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (scroll, container, pages) = try buildPager(width: 390, height: 844, direction: direction)
+            scroll.contentOffset = Point(x: 780, y: 0)
+            scroll.layoutIfNeeded()
+            assertFrame(container, 0, 0, 1170, 844)
+            let xs: [Double] = direction == .leftToRight ? [0, 390, 780] : [780, 390, 0]
+            for i in 0..<3 { assertFrame(pages[i], xs[i], 0, 390, 844) }
+            XCTAssertEqual(scroll.contentOffset, Point(x: 780, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.bounds, Rect(x: 780, y: 0, width: 390, height: 844), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 2, "\(direction)")
+        }
     }
 
+    /// A badge 10 from the frame guide's leading edge floats with the offset. Right to left the
+    /// frame guide's leading edge is its right edge; the guide spans x offset…offset + 390 in
+    /// content coordinates (the offset is physical, it does not flip), so the badge sits at
+    /// offset + 390 − 10 − 20: 360 at rest, 750 at offset 390.
     func testAViewConstrainedToTheFrameFloatsWithTheOffset() throws {
-        let (scroll, _, _) = try buildPager(width: 390, height: 844)
-        let badge = View()
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        scroll.addSubview(badge)
-        try LayoutConstraint.activate([
-            badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor, constant: 10),
-            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
-            badge.widthAnchor.constraint(equalToConstant: 20),
-            badge.heightAnchor.constraint(equalToConstant: 20),
-        ])
-        scroll.layoutIfNeeded()
-        assertFrame(badge, 10, 10, 20, 20)
-        scroll.contentOffset = Point(x: 390, y: 0)
-        scroll.layoutIfNeeded()
-        assertFrame(badge, 400, 10, 20, 20)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let rtl = direction == .rightToLeft
+            let (scroll, _, _) = try buildPager(width: 390, height: 844, direction: direction)
+            let badge = View()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(badge)
+            try LayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor, constant: 10),
+                badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+                badge.widthAnchor.constraint(equalToConstant: 20),
+                badge.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            scroll.layoutIfNeeded()
+            assertFrame(badge, rtl ? 360 : 10, 10, 20, 20)
+            scroll.contentOffset = Point(x: 390, y: 0)
+            scroll.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0), "\(direction)")
+            assertFrame(badge, rtl ? 750 : 400, 10, 20, 20)
+        }
     }
 
     func testUndeterminedContentSizeIsReportedAsAmbiguous() throws {
