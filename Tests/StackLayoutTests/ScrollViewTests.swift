@@ -436,43 +436,61 @@ final class ScrollViewTests: XCTestCase {
     }
 
     /// A horizontal pager of vertical scroll views, each with content taller than the page.
+    /// The lists fill their pages and the bodies their lists' width, so those frames are the
+    /// same in both directions; right to left the page views are chained from the right
+    /// (780, 390, 0), and a marker 20 from its body's leading edge mirrors within the body:
+    /// 390 − 20 − 50 = 320. The inner offset (0, 150) is physical and stays as set.
     func testNestedScrollViews() throws {
-        let (pager, _, pages) = try buildPager(width: 390, height: 844)
-        var inner: [ScrollView] = []
-        for (index, page) in pages.enumerated() {
-            let list = ScrollView()
-            list.identifier = "list\(index)"
-            list.translatesAutoresizingMaskIntoConstraints = false
-            page.addSubview(list)
-            let body = View()
-            body.identifier = "body\(index)"
-            body.translatesAutoresizingMaskIntoConstraints = false
-            list.addSubview(body)
-            try LayoutConstraint.activate([
-                list.leadingAnchor.constraint(equalTo: page.leadingAnchor),
-                list.trailingAnchor.constraint(equalTo: page.trailingAnchor),
-                list.topAnchor.constraint(equalTo: page.topAnchor),
-                list.bottomAnchor.constraint(equalTo: page.bottomAnchor),
-                body.leadingAnchor.constraint(equalTo: list.contentLayoutGuide.leadingAnchor),
-                body.trailingAnchor.constraint(equalTo: list.contentLayoutGuide.trailingAnchor),
-                body.topAnchor.constraint(equalTo: list.contentLayoutGuide.topAnchor),
-                body.bottomAnchor.constraint(equalTo: list.contentLayoutGuide.bottomAnchor),
-                body.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
-                body.heightAnchor.constraint(equalToConstant: 1000 + Double(index) * 100),
-            ])
-            inner.append(list)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let rtl = direction == .rightToLeft
+            let (pager, _, pages) = try buildPager(width: 390, height: 844, direction: direction)
+            var inner: [ScrollView] = []
+            var markers: [View] = []
+            for (index, page) in pages.enumerated() {
+                let list = ScrollView()
+                list.identifier = "list\(index)"
+                list.translatesAutoresizingMaskIntoConstraints = false
+                page.addSubview(list)
+                let body = View()
+                body.identifier = "body\(index)"
+                body.translatesAutoresizingMaskIntoConstraints = false
+                list.addSubview(body)
+                let marker = makeView("marker\(index)", in: body)
+                try LayoutConstraint.activate([
+                    list.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+                    list.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+                    list.topAnchor.constraint(equalTo: page.topAnchor),
+                    list.bottomAnchor.constraint(equalTo: page.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: list.contentLayoutGuide.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: list.contentLayoutGuide.trailingAnchor),
+                    body.topAnchor.constraint(equalTo: list.contentLayoutGuide.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: list.contentLayoutGuide.bottomAnchor),
+                    body.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
+                    body.heightAnchor.constraint(equalToConstant: 1000 + Double(index) * 100),
+                    marker.leadingAnchor.constraint(equalTo: body.leadingAnchor, constant: 20),
+                    marker.topAnchor.constraint(equalTo: body.topAnchor, constant: 20),
+                    marker.widthAnchor.constraint(equalToConstant: 50),
+                    marker.heightAnchor.constraint(equalToConstant: 10),
+                ])
+                inner.append(list)
+                markers.append(marker)
+            }
+            inner[1].contentOffset = Point(x: 0, y: 150)
+            pager.layoutIfNeeded()
+            let pageXs: [Double] = rtl ? [780, 390, 0] : [0, 390, 780]
+            for (index, list) in inner.enumerated() {
+                assertFrame(pages[index], pageXs[index], 0, 390, 844)
+                assertFrame(list, 0, 0, 390, 844)
+                XCTAssertEqual(list.contentSize, Size(width: 390, height: 1000 + Double(index) * 100), "\(direction)")
+                XCTAssertTrue(list.scrollsVertically)
+                XCTAssertFalse(list.scrollsHorizontally)
+                assertFrame(list.subviews[0], 0, 0, 390, 1000 + Double(index) * 100)
+                assertFrame(markers[index], rtl ? 320 : 20, 20, 50, 10)
+            }
+            XCTAssertEqual(inner[1].contentOffset, Point(x: 0, y: 150), "\(direction)")
+            XCTAssertEqual(pager.contentSize, Size(width: 1170, height: 844), "\(direction)")
+            XCTAssertTrue(pager.ambiguityDiagnostics().isEmpty)
         }
-        inner[1].contentOffset = Point(x: 0, y: 150)
-        pager.layoutIfNeeded()
-        for (index, list) in inner.enumerated() {
-            assertFrame(list, 0, 0, 390, 844)
-            XCTAssertEqual(list.contentSize, Size(width: 390, height: 1000 + Double(index) * 100))
-            XCTAssertTrue(list.scrollsVertically)
-            XCTAssertFalse(list.scrollsHorizontally)
-            assertFrame(list.subviews[0], 0, 0, 390, 1000 + Double(index) * 100)
-        }
-        XCTAssertEqual(pager.contentSize, Size(width: 1170, height: 844))
-        XCTAssertTrue(pager.ambiguityDiagnostics().isEmpty)
     }
 }
 
