@@ -501,45 +501,61 @@ extension ScrollViewTests {
     /// With `.never` the content starts at x = 0, under the left sensor housing (47), so its
     /// margin is 10 + 47; with `.automatic` the scroll view starts at offset −47 (§5.2), the
     /// content starts beside the housing and keeps its plain margin.
+    /// Right to left: the offset and the safe area are physical, so the offset, the insets and
+    /// the content width (housing + 10 + 960 + 10, the directional margins being equal) are the
+    /// same. The tiles run from the leading (right) margin: the content is W = housing + 980
+    /// wide, its right margin 10 (the housing stays on the left, it does not mirror), so tile i
+    /// sits at W − 10 − 120 × (i + 1) = housing + 850 − 120 i; left to right at housing + 10 + 120 i.
     func testContentBeyondTheScreenHasNoSafeAreaInsetOnThatEdge() throws {
-        for behavior in [ScrollView.ContentInsetAdjustmentBehavior.never, .automatic] {
-            let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
-            root.environment = Device.iPhone14.environment(in: .landscape)
-            let scroll = ScrollView()
-            scroll.contentInsetAdjustmentBehavior = behavior
-            scroll.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(scroll)
-            let stack = StackView()
-            stack.isLayoutMarginsRelativeArrangement = true
-            stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-            scroll.addSubview(stack)
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            try LayoutConstraint.activate([
-                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scroll.topAnchor.constraint(equalTo: root.topAnchor),
-                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            ])
-            for _ in 0..<8 {
-                let tile = View()
-                tile.intrinsicContentSize = Size(width: 120, height: 60)
-                stack.addArrangedSubview(tile)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            for behavior in [ScrollView.ContentInsetAdjustmentBehavior.never, .automatic] {
+                let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
+                root.environment = Device.iPhone14.environment(in: .landscape, layoutDirection: direction)
+                let scroll = ScrollView()
+                scroll.contentInsetAdjustmentBehavior = behavior
+                scroll.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(scroll)
+                let stack = StackView()
+                stack.isLayoutMarginsRelativeArrangement = true
+                stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                scroll.addSubview(stack)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                try LayoutConstraint.activate([
+                    scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                    scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                    scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                    stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                ])
+                var tiles: [View] = []
+                for _ in 0..<8 {
+                    let tile = View()
+                    tile.intrinsicContentSize = Size(width: 120, height: 60)
+                    stack.addArrangedSubview(tile)
+                    tiles.append(tile)
+                }
+                root.layoutIfNeeded()
+                let first = scroll.contentSize
+                let housing = behavior == .never ? 47.0 : 0
+                let label = "\(behavior) \(direction)"
+                XCTAssertEqual(scroll.contentOffset, Point(x: housing - 47, y: 0), label)
+                XCTAssertEqual(stack.safeAreaInsets.left, housing, label)
+                XCTAssertEqual(stack.safeAreaInsets.right, 0, label)
+                XCTAssertEqual(first.width, housing + 10 + 8 * 120 + 10, accuracy: 1e-9, label)
+                assertFrame(scroll, 0, 0, 844, 390)
+                assertFrame(stack, 0, 0, housing + 980, 60)
+                for (i, tile) in tiles.enumerated() {
+                    let x = direction == .rightToLeft ? housing + 850 - 120 * Double(i) : housing + 10 + 120 * Double(i)
+                    assertFrame(tile, x, 0, 120, 60)
+                }
+                root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+                root.layoutIfNeeded()
+                root.layoutIfNeeded()
+                XCTAssertEqual(scroll.contentSize, first, label)
             }
-            root.layoutIfNeeded()
-            let first = scroll.contentSize
-            let housing = behavior == .never ? 47.0 : 0
-            XCTAssertEqual(scroll.contentOffset, Point(x: housing - 47, y: 0))
-            XCTAssertEqual(stack.safeAreaInsets.left, housing)
-            XCTAssertEqual(stack.safeAreaInsets.right, 0)
-            XCTAssertEqual(first.width, housing + 10 + 8 * 120 + 10, accuracy: 1e-9)
-            root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
-            root.layoutIfNeeded()
-            root.layoutIfNeeded()
-            XCTAssertEqual(scroll.contentSize, first)
         }
     }
 
