@@ -60,39 +60,49 @@ final class ScrollViewTests: XCTestCase {
     }
 
     /// As the root view on an iPhone 14 with `.automatic`: vertically scrollable, so the
-    /// adjusted insets take the safe area's top and bottom (§5.3).
+    /// adjusted insets take the safe area's top and bottom (§5.3). Both directions expect the
+    /// same values: the seed's 15-point side insets are symmetric (green at 390 − 15 − 360 = 15
+    /// right to left too), and the safe area, the adjusted insets and the offsets are physical
+    /// (left/right and top/bottom), which reading direction does not flip.
     func testSeed002AdjustedInsetsOnAnIPhone() throws {
-        let (root, scroll, content, green, _) = try buildSeed002()
-        root.environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
-        root.layoutIfNeeded()
-        assertFrame(content, 0, 0, 390, 945)
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        XCTAssertEqual(scroll.minimumContentOffset, Point(x: 0, y: -47))
-        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 135))
-        for (behavior, expected) in [(ScrollView.ContentInsetAdjustmentBehavior.never, EdgeInsets.zero),
-                                     (.always, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-                                     (.scrollableAxes, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-                                     (.automatic, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))] {
-            scroll.contentInsetAdjustmentBehavior = behavior
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (root, scroll, content, green, white) = try buildSeed002()
+            root.environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3,
+                                                 layoutDirection: direction)
             root.layoutIfNeeded()
-            XCTAssertEqual(scroll.adjustedContentInset, expected, "\(behavior)")
+            assertFrame(content, 0, 0, 390, 945)
+            assertFrame(green, 15, 15, 360, 400)
+            assertFrame(white, 15, 430, 360, 500)
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "\(direction)")
+            XCTAssertEqual(scroll.minimumContentOffset, Point(x: 0, y: -47), "\(direction)")
+            XCTAssertEqual(scroll.maximumContentOffset, Point(x: 0, y: 135), "\(direction)")
+            for (behavior, expected) in [(ScrollView.ContentInsetAdjustmentBehavior.never, EdgeInsets.zero),
+                                         (.always, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                                         (.scrollableAxes, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                                         (.automatic, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))] {
+                scroll.contentInsetAdjustmentBehavior = behavior
+                root.layoutIfNeeded()
+                XCTAssertEqual(scroll.adjustedContentInset, expected, "\(behavior) \(direction)")
+            }
+            // Content no taller than the frame (15 + 100 + 15 + 500 + 15 = 645): scrollableAxes adds
+            // nothing but the content inset; always still adds the safe area.
+            let greenHeight = green.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }
+            XCTAssertEqual(greenHeight?.constant, 400)
+            greenHeight?.constant = 100
+            scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+            scroll.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+            root.layoutIfNeeded()
+            assertFrame(green, 15, 15, 360, 100)
+            assertFrame(white, 15, 130, 360, 500)
+            XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 645), "\(direction)")
+            XCTAssertFalse(scroll.scrollsVertically)
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 5, left: 0, bottom: 0, right: 0), "\(direction)")
+            scroll.alwaysBounceVertical = true
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0), "\(direction)")
+            scroll.contentInsetAdjustmentBehavior = .always
+            scroll.alwaysBounceVertical = false
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0), "\(direction)")
         }
-        // Content no taller than the frame (15 + 100 + 15 + 500 + 15 = 645): scrollableAxes adds
-        // nothing but the content inset; always still adds the safe area.
-        let greenHeight = green.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }
-        XCTAssertEqual(greenHeight?.constant, 400)
-        greenHeight?.constant = 100
-        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        scroll.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 645))
-        XCTAssertFalse(scroll.scrollsVertically)
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
-        scroll.alwaysBounceVertical = true
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
-        scroll.contentInsetAdjustmentBehavior = .always
-        scroll.alwaysBounceVertical = false
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
     }
 
     /// Seed 003 (AUTOLAYOUT.md §5.4): the scroll view is the root; three pages in a container.
@@ -177,123 +187,180 @@ final class ScrollViewTests: XCTestCase {
     /// §5.4 in landscape with `.automatic` as the root of an iPhone 14: the left and right
     /// insets are 47, the pager rests at −47 and page k sits at k × 844 − 47; the page is kept
     /// through a rotation to portrait (no horizontal inset there: page 1 at 390) and back.
+    /// Right to left the pages are chained from the right: page views 0, 1, 2 at 1688, 844, 0
+    /// (x' = 2532 − k × 844 − 844); in portrait at 780, 390, 0. The safe area, the adjusted
+    /// insets, the content offset and the page it shows are physical, counted from the left as
+    /// UIScrollView's offset is, so they expect the same values in both directions (right to
+    /// left the resting offset −47 shows page view 2, the leftmost).
     func testPagerWithAdjustedInsetsPagesFromTheRestingOffset() throws {
-        let (scroll, _, pages) = try buildPager(width: 844, height: 390)
-        scroll.contentInsetAdjustmentBehavior = .automatic
-        let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
-        root.environment = Device.iPhone14.environment(in: .landscape)
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scroll)
-        try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
-        root.layoutIfNeeded()
-        assertFrame(pages[1], 844, 0, 844, 390)
-        XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
-        XCTAssertEqual(scroll.contentOffset, Point(x: -47, y: 0))
-        XCTAssertEqual(scroll.currentPage, 0)
-        scroll.scrollToPage(1)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0))
-        XCTAssertEqual(scroll.currentPage, 1)
-        scroll.scrollToPage(2)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 1688 - 47, y: 0))
-        XCTAssertEqual(scroll.maximumContentOffset, Point(x: 2532 + 47 - 844, y: 0))
-        scroll.scrollToPage(1)
-        root.layoutIfNeeded()
-        root.environment = Device.iPhone14.environment(in: .portrait)
-        root.frame = Rect(x: 0, y: 0, width: 390, height: 844)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.adjustedContentInset, .zero)
-        XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0))
-        XCTAssertEqual(scroll.currentPage, 1)
-        root.environment = Device.iPhone14.environment(in: .landscape)
-        root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0))
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (scroll, container, pages) = try buildPager(width: 844, height: 390, direction: direction)
+            func x(_ page: Int, _ width: Double) -> Double {
+                direction == .leftToRight ? Double(page) * width : Double(2 - page) * width
+            }
+            scroll.contentInsetAdjustmentBehavior = .automatic
+            let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
+            root.environment = Device.iPhone14.environment(in: .landscape, layoutDirection: direction)
+            scroll.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(scroll)
+            try LayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            assertFrame(scroll, 0, 0, 844, 390)
+            assertFrame(container, 0, 0, 2532, 390)
+            for i in 0..<3 { assertFrame(pages[i], x(i, 844), 0, 844, 390) }
+            XCTAssertEqual(scroll.adjustedContentInset, EdgeInsets(top: 0, left: 47, bottom: 0, right: 47), "\(direction)")
+            XCTAssertEqual(scroll.contentOffset, Point(x: -47, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 0, "\(direction)")
+            scroll.scrollToPage(1)
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 1, "\(direction)")
+            scroll.scrollToPage(2)
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 1688 - 47, y: 0), "\(direction)")
+            // Within the tolerance: the solved content width may be off by an ulp or so (right to
+            // left it comes out 2532 − 4.5e-13).
+            XCTAssertEqual(scroll.maximumContentOffset.x, 2532 + 47 - 844, accuracy: 1e-6, "\(direction)")
+            XCTAssertEqual(scroll.maximumContentOffset.y, 0, accuracy: 1e-6, "\(direction)")
+            scroll.scrollToPage(1)
+            root.layoutIfNeeded()
+            root.environment = Device.iPhone14.environment(in: .portrait, layoutDirection: direction)
+            root.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+            root.layoutIfNeeded()
+            for i in 0..<3 { assertFrame(pages[i], x(i, 390), 0, 390, 844) }
+            XCTAssertEqual(scroll.adjustedContentInset, .zero, "\(direction)")
+            XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 1, "\(direction)")
+            root.environment = Device.iPhone14.environment(in: .landscape, layoutDirection: direction)
+            root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+            root.layoutIfNeeded()
+            for i in 0..<3 { assertFrame(pages[i], x(i, 844), 0, 844, 390) }
+            XCTAssertEqual(scroll.contentOffset, Point(x: 797, y: 0), "\(direction)")
+        }
     }
 
     /// Seed 002 as an iPhone 14's root with `.automatic`: the scroll view rests at (0, −47), so
     /// the content starts on screen below the status bar, has no safe-area inset, and a label
     /// on its top margin sits 8 below its top; one pinned to the frame guide sits at −47 in
     /// content coordinates, where the frame is.
+    /// Right to left both are pinned by their leading edges, so they mirror: the label 8 from
+    /// the content's right edge, 390 − 8 − 10 = 372; the badge at the frame guide's right edge,
+    /// which spans x 0…390 in content coordinates (the offset's x is 0 and does not flip):
+    /// 390 − 0 − 10 = 380. The offsets and the y values are the same in both directions.
     func testSeed002StartsBelowTheStatusBar() throws {
-        let (root, scroll, content, _, _) = try buildSeed002()
-        root.environment = Device.iPhone14.environment(in: .portrait)
-        let label = makeView("label", in: content), badge = makeView("badge", in: scroll)
-        try LayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
-            label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
-            label.widthAnchor.constraint(equalToConstant: 10),
-            label.heightAnchor.constraint(equalToConstant: 10),
-            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
-            badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
-            badge.widthAnchor.constraint(equalToConstant: 10),
-            badge.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: -47))
-        XCTAssertEqual(content.safeAreaInsets.top, 0)
-        assertFrame(label, 8, 8, 10, 10)
-        assertFrame(badge, 0, -47, 10, 10)
-        // Scrolled by the user, the offset stays where it was put.
-        scroll.contentOffset = Point(x: 0, y: 100)
-        root.layoutIfNeeded()
-        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100))
-        assertFrame(badge, 0, 100, 10, 10)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let rtl = direction == .rightToLeft
+            let (root, scroll, content, _, _) = try buildSeed002()
+            root.environment = Device.iPhone14.environment(in: .portrait, layoutDirection: direction)
+            let label = makeView("label", in: content), badge = makeView("badge", in: scroll)
+            try LayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+                label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: 10),
+                label.heightAnchor.constraint(equalToConstant: 10),
+                badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+                badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 10),
+                badge.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: -47), "\(direction)")
+            XCTAssertEqual(content.safeAreaInsets.top, 0, "\(direction)")
+            assertFrame(content, 0, 0, 390, 945)
+            assertFrame(label, rtl ? 372 : 8, 8, 10, 10)
+            assertFrame(badge, rtl ? 380 : 0, -47, 10, 10)
+            // Scrolled by the user, the offset stays where it was put.
+            scroll.contentOffset = Point(x: 0, y: 100)
+            root.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100), "\(direction)")
+            assertFrame(badge, rtl ? 380 : 0, 100, 10, 10)
+        }
     }
 
     /// A scroll view's margin attributes and its margins guide agree: both are the content
     /// area inset by the margins, wherever the content is scrolled.
+    /// Left-margin attributes and anchors are absolute, so those views expect (8, 8) in both
+    /// directions. Leading-margin ones mirror within the content area (the pager's 1170 wide):
+    /// right to left at 1170 − 8 − 10 = 1152.
     func testMarginAttributesAndTheMarginsGuideAgreeInAScrollView() throws {
-        let (scroll, _, _) = try buildPager(width: 390, height: 844)
-        scroll.contentOffset = Point(x: 0, y: 100)
-        let byAttribute = makeView("byAttribute", in: scroll), byGuide = makeView("byGuide", in: scroll)
-        try LayoutConstraint.activate([
-            try LayoutConstraint(item: byAttribute, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin),
-            try LayoutConstraint(item: byAttribute, attribute: .left, relatedBy: .equal, toItem: scroll, attribute: .leftMargin),
-            byGuide.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
-            byGuide.leftAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leftAnchor),
-        ])
-        for view in [byAttribute, byGuide] {
-            try LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
-                                           view.heightAnchor.constraint(equalToConstant: 10)])
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (scroll, _, _) = try buildPager(width: 390, height: 844, direction: direction)
+            scroll.contentOffset = Point(x: 0, y: 100)
+            let byAttribute = makeView("byAttribute", in: scroll), byGuide = makeView("byGuide", in: scroll)
+            let leadingByAttribute = makeView("leadingByAttribute", in: scroll)
+            let leadingByGuide = makeView("leadingByGuide", in: scroll)
+            try LayoutConstraint.activate([
+                try LayoutConstraint(item: byAttribute, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin),
+                try LayoutConstraint(item: byAttribute, attribute: .left, relatedBy: .equal, toItem: scroll, attribute: .leftMargin),
+                byGuide.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
+                byGuide.leftAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leftAnchor),
+                try LayoutConstraint(item: leadingByAttribute, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin),
+                try LayoutConstraint(item: leadingByAttribute, attribute: .leading, relatedBy: .equal, toItem: scroll, attribute: .leadingMargin),
+                leadingByGuide.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
+                leadingByGuide.leadingAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leadingAnchor),
+            ])
+            for view in [byAttribute, byGuide, leadingByAttribute, leadingByGuide] {
+                try LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
+                                               view.heightAnchor.constraint(equalToConstant: 10)])
+            }
+            scroll.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100), "\(direction)")
+            assertFrame(byAttribute, 8, 8, 10, 10)
+            assertFrame(byGuide, 8, 8, 10, 10)
+            let leadingMarginX = direction == .rightToLeft ? 1152.0 : 8
+            assertFrame(leadingByAttribute, leadingMarginX, 8, 10, 10)
+            assertFrame(leadingByGuide, leadingMarginX, 8, 10, 10)
         }
-        scroll.layoutIfNeeded()
-        assertFrame(byAttribute, 8, 8, 10, 10)
-        assertFrame(byGuide, 8, 8, 10, 10)
     }
 
+    /// Scrolled to x = 780, subviews keep their content coordinates. The offset, the bounds and
+    /// the page they show are physical (UIScrollView's offset counts from the left whatever the
+    /// direction), so both directions expect them the same; right to left the page views are
+    /// chained from the right, x' = 1170 − k × 390 − 390: 780, 390, 0, and the offset 780 shows
+    /// page view 0.
     func testSubviewFramesAreInContentCoordinatesWhateverTheOffset() throws {
-        let (scroll, container, pages) = try buildPager(width: 390, height: 844)
-        scroll.contentOffset = Point(x: 780, y: 0)
-        scroll.layoutIfNeeded()
-        assertFrame(container, 0, 0, 1170, 844)
-        assertFrame(pages[2], 780, 0, 390, 844)
-        XCTAssertEqual(scroll.bounds, Rect(x: 780, y: 0, width: 390, height: 844))
-        XCTAssertEqual(scroll.currentPage, 2)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let (scroll, container, pages) = try buildPager(width: 390, height: 844, direction: direction)
+            scroll.contentOffset = Point(x: 780, y: 0)
+            scroll.layoutIfNeeded()
+            assertFrame(container, 0, 0, 1170, 844)
+            let xs: [Double] = direction == .leftToRight ? [0, 390, 780] : [780, 390, 0]
+            for i in 0..<3 { assertFrame(pages[i], xs[i], 0, 390, 844) }
+            XCTAssertEqual(scroll.contentOffset, Point(x: 780, y: 0), "\(direction)")
+            XCTAssertEqual(scroll.bounds, Rect(x: 780, y: 0, width: 390, height: 844), "\(direction)")
+            XCTAssertEqual(scroll.currentPage, 2, "\(direction)")
+        }
     }
 
+    /// A badge 10 from the frame guide's leading edge floats with the offset. Right to left the
+    /// frame guide's leading edge is its right edge; the guide spans x offset…offset + 390 in
+    /// content coordinates (the offset is physical, it does not flip), so the badge sits at
+    /// offset + 390 − 10 − 20: 360 at rest, 750 at offset 390.
     func testAViewConstrainedToTheFrameFloatsWithTheOffset() throws {
-        let (scroll, _, _) = try buildPager(width: 390, height: 844)
-        let badge = View()
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        scroll.addSubview(badge)
-        try LayoutConstraint.activate([
-            badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor, constant: 10),
-            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
-            badge.widthAnchor.constraint(equalToConstant: 20),
-            badge.heightAnchor.constraint(equalToConstant: 20),
-        ])
-        scroll.layoutIfNeeded()
-        assertFrame(badge, 10, 10, 20, 20)
-        scroll.contentOffset = Point(x: 390, y: 0)
-        scroll.layoutIfNeeded()
-        assertFrame(badge, 400, 10, 20, 20)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let rtl = direction == .rightToLeft
+            let (scroll, _, _) = try buildPager(width: 390, height: 844, direction: direction)
+            let badge = View()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(badge)
+            try LayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor, constant: 10),
+                badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+                badge.widthAnchor.constraint(equalToConstant: 20),
+                badge.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            scroll.layoutIfNeeded()
+            assertFrame(badge, rtl ? 360 : 10, 10, 20, 20)
+            scroll.contentOffset = Point(x: 390, y: 0)
+            scroll.layoutIfNeeded()
+            XCTAssertEqual(scroll.contentOffset, Point(x: 390, y: 0), "\(direction)")
+            assertFrame(badge, rtl ? 750 : 400, 10, 20, 20)
+        }
     }
 
     func testUndeterminedContentSizeIsReportedAsAmbiguous() throws {
@@ -369,43 +436,61 @@ final class ScrollViewTests: XCTestCase {
     }
 
     /// A horizontal pager of vertical scroll views, each with content taller than the page.
+    /// The lists fill their pages and the bodies their lists' width, so those frames are the
+    /// same in both directions; right to left the page views are chained from the right
+    /// (780, 390, 0), and a marker 20 from its body's leading edge mirrors within the body:
+    /// 390 − 20 − 50 = 320. The inner offset (0, 150) is physical and stays as set.
     func testNestedScrollViews() throws {
-        let (pager, _, pages) = try buildPager(width: 390, height: 844)
-        var inner: [ScrollView] = []
-        for (index, page) in pages.enumerated() {
-            let list = ScrollView()
-            list.identifier = "list\(index)"
-            list.translatesAutoresizingMaskIntoConstraints = false
-            page.addSubview(list)
-            let body = View()
-            body.identifier = "body\(index)"
-            body.translatesAutoresizingMaskIntoConstraints = false
-            list.addSubview(body)
-            try LayoutConstraint.activate([
-                list.leadingAnchor.constraint(equalTo: page.leadingAnchor),
-                list.trailingAnchor.constraint(equalTo: page.trailingAnchor),
-                list.topAnchor.constraint(equalTo: page.topAnchor),
-                list.bottomAnchor.constraint(equalTo: page.bottomAnchor),
-                body.leadingAnchor.constraint(equalTo: list.contentLayoutGuide.leadingAnchor),
-                body.trailingAnchor.constraint(equalTo: list.contentLayoutGuide.trailingAnchor),
-                body.topAnchor.constraint(equalTo: list.contentLayoutGuide.topAnchor),
-                body.bottomAnchor.constraint(equalTo: list.contentLayoutGuide.bottomAnchor),
-                body.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
-                body.heightAnchor.constraint(equalToConstant: 1000 + Double(index) * 100),
-            ])
-            inner.append(list)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let rtl = direction == .rightToLeft
+            let (pager, _, pages) = try buildPager(width: 390, height: 844, direction: direction)
+            var inner: [ScrollView] = []
+            var markers: [View] = []
+            for (index, page) in pages.enumerated() {
+                let list = ScrollView()
+                list.identifier = "list\(index)"
+                list.translatesAutoresizingMaskIntoConstraints = false
+                page.addSubview(list)
+                let body = View()
+                body.identifier = "body\(index)"
+                body.translatesAutoresizingMaskIntoConstraints = false
+                list.addSubview(body)
+                let marker = makeView("marker\(index)", in: body)
+                try LayoutConstraint.activate([
+                    list.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+                    list.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+                    list.topAnchor.constraint(equalTo: page.topAnchor),
+                    list.bottomAnchor.constraint(equalTo: page.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: list.contentLayoutGuide.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: list.contentLayoutGuide.trailingAnchor),
+                    body.topAnchor.constraint(equalTo: list.contentLayoutGuide.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: list.contentLayoutGuide.bottomAnchor),
+                    body.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
+                    body.heightAnchor.constraint(equalToConstant: 1000 + Double(index) * 100),
+                    marker.leadingAnchor.constraint(equalTo: body.leadingAnchor, constant: 20),
+                    marker.topAnchor.constraint(equalTo: body.topAnchor, constant: 20),
+                    marker.widthAnchor.constraint(equalToConstant: 50),
+                    marker.heightAnchor.constraint(equalToConstant: 10),
+                ])
+                inner.append(list)
+                markers.append(marker)
+            }
+            inner[1].contentOffset = Point(x: 0, y: 150)
+            pager.layoutIfNeeded()
+            let pageXs: [Double] = rtl ? [780, 390, 0] : [0, 390, 780]
+            for (index, list) in inner.enumerated() {
+                assertFrame(pages[index], pageXs[index], 0, 390, 844)
+                assertFrame(list, 0, 0, 390, 844)
+                XCTAssertEqual(list.contentSize, Size(width: 390, height: 1000 + Double(index) * 100), "\(direction)")
+                XCTAssertTrue(list.scrollsVertically)
+                XCTAssertFalse(list.scrollsHorizontally)
+                assertFrame(list.subviews[0], 0, 0, 390, 1000 + Double(index) * 100)
+                assertFrame(markers[index], rtl ? 320 : 20, 20, 50, 10)
+            }
+            XCTAssertEqual(inner[1].contentOffset, Point(x: 0, y: 150), "\(direction)")
+            XCTAssertEqual(pager.contentSize, Size(width: 1170, height: 844), "\(direction)")
+            XCTAssertTrue(pager.ambiguityDiagnostics().isEmpty)
         }
-        inner[1].contentOffset = Point(x: 0, y: 150)
-        pager.layoutIfNeeded()
-        for (index, list) in inner.enumerated() {
-            assertFrame(list, 0, 0, 390, 844)
-            XCTAssertEqual(list.contentSize, Size(width: 390, height: 1000 + Double(index) * 100))
-            XCTAssertTrue(list.scrollsVertically)
-            XCTAssertFalse(list.scrollsHorizontally)
-            assertFrame(list.subviews[0], 0, 0, 390, 1000 + Double(index) * 100)
-        }
-        XCTAssertEqual(pager.contentSize, Size(width: 1170, height: 844))
-        XCTAssertTrue(pager.ambiguityDiagnostics().isEmpty)
     }
 }
 
@@ -416,45 +501,61 @@ extension ScrollViewTests {
     /// With `.never` the content starts at x = 0, under the left sensor housing (47), so its
     /// margin is 10 + 47; with `.automatic` the scroll view starts at offset −47 (§5.2), the
     /// content starts beside the housing and keeps its plain margin.
+    /// Right to left: the offset and the safe area are physical, so the offset, the insets and
+    /// the content width (housing + 10 + 960 + 10, the directional margins being equal) are the
+    /// same. The tiles run from the leading (right) margin: the content is W = housing + 980
+    /// wide, its right margin 10 (the housing stays on the left, it does not mirror), so tile i
+    /// sits at W − 10 − 120 × (i + 1) = housing + 850 − 120 i; left to right at housing + 10 + 120 i.
     func testContentBeyondTheScreenHasNoSafeAreaInsetOnThatEdge() throws {
-        for behavior in [ScrollView.ContentInsetAdjustmentBehavior.never, .automatic] {
-            let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
-            root.environment = Device.iPhone14.environment(in: .landscape)
-            let scroll = ScrollView()
-            scroll.contentInsetAdjustmentBehavior = behavior
-            scroll.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(scroll)
-            let stack = StackView()
-            stack.isLayoutMarginsRelativeArrangement = true
-            stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-            scroll.addSubview(stack)
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            try LayoutConstraint.activate([
-                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scroll.topAnchor.constraint(equalTo: root.topAnchor),
-                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            ])
-            for _ in 0..<8 {
-                let tile = View()
-                tile.intrinsicContentSize = Size(width: 120, height: 60)
-                stack.addArrangedSubview(tile)
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            for behavior in [ScrollView.ContentInsetAdjustmentBehavior.never, .automatic] {
+                let root = View(frame: Rect(x: 0, y: 0, width: 844, height: 390))
+                root.environment = Device.iPhone14.environment(in: .landscape, layoutDirection: direction)
+                let scroll = ScrollView()
+                scroll.contentInsetAdjustmentBehavior = behavior
+                scroll.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(scroll)
+                let stack = StackView()
+                stack.isLayoutMarginsRelativeArrangement = true
+                stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                scroll.addSubview(stack)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                try LayoutConstraint.activate([
+                    scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                    scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                    scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                    stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                ])
+                var tiles: [View] = []
+                for _ in 0..<8 {
+                    let tile = View()
+                    tile.intrinsicContentSize = Size(width: 120, height: 60)
+                    stack.addArrangedSubview(tile)
+                    tiles.append(tile)
+                }
+                root.layoutIfNeeded()
+                let first = scroll.contentSize
+                let housing = behavior == .never ? 47.0 : 0
+                let label = "\(behavior) \(direction)"
+                XCTAssertEqual(scroll.contentOffset, Point(x: housing - 47, y: 0), label)
+                XCTAssertEqual(stack.safeAreaInsets.left, housing, label)
+                XCTAssertEqual(stack.safeAreaInsets.right, 0, label)
+                XCTAssertEqual(first.width, housing + 10 + 8 * 120 + 10, accuracy: 1e-9, label)
+                assertFrame(scroll, 0, 0, 844, 390)
+                assertFrame(stack, 0, 0, housing + 980, 60)
+                for (i, tile) in tiles.enumerated() {
+                    let x = direction == .rightToLeft ? housing + 850 - 120 * Double(i) : housing + 10 + 120 * Double(i)
+                    assertFrame(tile, x, 0, 120, 60)
+                }
+                root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+                root.layoutIfNeeded()
+                root.layoutIfNeeded()
+                XCTAssertEqual(scroll.contentSize, first, label)
             }
-            root.layoutIfNeeded()
-            let first = scroll.contentSize
-            let housing = behavior == .never ? 47.0 : 0
-            XCTAssertEqual(scroll.contentOffset, Point(x: housing - 47, y: 0))
-            XCTAssertEqual(stack.safeAreaInsets.left, housing)
-            XCTAssertEqual(stack.safeAreaInsets.right, 0)
-            XCTAssertEqual(first.width, housing + 10 + 8 * 120 + 10, accuracy: 1e-9)
-            root.frame = Rect(x: 0, y: 0, width: 844, height: 390)
-            root.layoutIfNeeded()
-            root.layoutIfNeeded()
-            XCTAssertEqual(scroll.contentSize, first)
         }
     }
 
