@@ -282,12 +282,14 @@ final class ScrollViewTests: XCTestCase {
         }
     }
 
-    /// A scroll view's margin attributes and its margins guide agree: both are the content
-    /// area inset by the margins, wherever the content is scrolled.
-    /// Left-margin attributes and anchors are absolute, so those views expect (8, 8) in both
-    /// directions. Leading-margin ones mirror within the content area (the pager's 1170 wide):
-    /// right to left at 1170 − 8 − 10 = 1152.
-    func testMarginAttributesAndTheMarginsGuideAgreeInAScrollView() throws {
+    /// A scroll view's margin attributes, used from inside, attach to the content area (the
+    /// legacy rule for its edges and margins), while its margins guide stays on the frame, as
+    /// its frame and safe-area guides do (UIKit documents neither; see the README). Scrolled to
+    /// y = 100: by attribute at (8, 8) in content coordinates, by guide at (8, 108).
+    /// Left-margin attributes and anchors are absolute: the same in both directions. Leading ones
+    /// mirror: by attribute within the content area (1170 wide) at 1170 − 8 − 10 = 1152, by guide
+    /// within the frame (390 wide, at x offset 0) at 390 − 8 − 10 = 372.
+    func testMarginAttributesFollowTheContentAndTheMarginsGuideTheFrame() throws {
         for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
             let (scroll, _, _) = try buildPager(width: 390, height: 844, direction: direction)
             scroll.contentOffset = Point(x: 0, y: 100)
@@ -311,10 +313,9 @@ final class ScrollViewTests: XCTestCase {
             scroll.layoutIfNeeded()
             XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 100), "\(direction)")
             assertFrame(byAttribute, 8, 8, 10, 10)
-            assertFrame(byGuide, 8, 8, 10, 10)
-            let leadingMarginX = direction == .rightToLeft ? 1152.0 : 8
-            assertFrame(leadingByAttribute, leadingMarginX, 8, 10, 10)
-            assertFrame(leadingByGuide, leadingMarginX, 8, 10, 10)
+            assertFrame(byGuide, 8, 108, 10, 10)
+            assertFrame(leadingByAttribute, direction == .rightToLeft ? 1152 : 8, 8, 10, 10)
+            assertFrame(leadingByGuide, direction == .rightToLeft ? 372 : 8, 108, 10, 10)
         }
     }
 

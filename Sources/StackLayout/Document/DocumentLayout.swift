@@ -135,7 +135,7 @@ public final class DocumentLayout {
         let orientation: Device.Orientation = size.width > size.height ? .landscape : .portrait
         // A size across the device's orientation turns the device: safe area and size classes
         // are the other orientation's, as rotating a phone gives them.
-        if configuration.size != nil, let (model, turned) = device, turned != orientation {
+        if let (model, turned) = device, turned != orientation {
             device = (model, orientation)
         }
         var environment = device.map { $0.0.environment(in: $0.1) } ?? LayoutEnvironment()
@@ -155,10 +155,14 @@ public final class DocumentLayout {
         if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
         if root.environment != environment { root.environment = environment }
-        // A content offset given as a page is kept at every size (FORMAT.md), paging or not.
         for node in nodes {
-            if case .page(let page)? = node.applied["contentOffset"], let scroll = node.view as? ScrollView {
-                scroll.scrollToPage(page)
+            guard let scroll = node.view as? ScrollView else { continue }
+            // A content offset given as a page is kept at every size (FORMAT.md), paging or not.
+            if case .page(let page)? = node.applied["contentOffset"] { scroll.scrollToPage(page) }
+            // A content inset by leading and trailing follows the direction now in effect.
+            if case .contentInset(.directional(let insets))? = node.applied["contentInset"] {
+                let resolved = insets.edgeInsets(for: scroll.effectiveUserInterfaceLayoutDirection)
+                if scroll.contentInset != resolved { scroll.contentInset = resolved }
             }
         }
     }

@@ -16,7 +16,8 @@ enum ViewProperty: Equatable {
     case direction(UserInterfaceLayoutDirection?)
     case size(Size?)
     case safeArea(EdgeInsets?)
-    case contentInset(EdgeInsets)
+    /// Absolute, or leading/trailing resolved with the scroll view's direction at each solve.
+    case contentInset(DocumentInsets)
     case contentInsetAdjustmentBehavior(ScrollView.ContentInsetAdjustmentBehavior)
     case pagingEnabled(Bool)
     case contentOffset(Point)
@@ -88,7 +89,7 @@ enum ViewProperty: Equatable {
             }
             return .safeArea(insets)
         case "contentInset":
-            return .contentInset(try c.insets(value, path).edgeInsets(for: .leftToRight))
+            return .contentInset(try c.insets(value, path))
         case "contentInsetAdjustmentBehavior":
             let name = try c.choice(value, path, ["automatic", "scrollableAxes", "never", "always"], what: "content inset adjustment behavior")
             return .contentInsetAdjustmentBehavior(ScrollView.ContentInsetAdjustmentBehavior(rawValue: name)!)
@@ -121,7 +122,7 @@ enum ViewProperty: Equatable {
         case "direction": return .direction(nil)
         case "size": return .size(nil)
         case "safeArea": return .safeArea(nil)
-        case "contentInset": return .contentInset(.zero)
+        case "contentInset": return .contentInset(.absolute(.zero))
         case "contentInsetAdjustmentBehavior": return .contentInsetAdjustmentBehavior(.automatic)
         case "pagingEnabled": return .pagingEnabled(false)
         case "contentOffset": return .contentOffset(.zero)
@@ -178,7 +179,10 @@ enum ViewProperty: Equatable {
             }
         case .size(let size): layout.documentSize = size
         case .safeArea(let insets): layout.documentSafeArea = insets
-        case .contentInset(let insets): (view as? ScrollView)?.contentInset = insets
+        case .contentInset(let insets):
+            if let scroll = view as? ScrollView {
+                scroll.contentInset = insets.edgeInsets(for: scroll.effectiveUserInterfaceLayoutDirection)
+            }
         case .contentInsetAdjustmentBehavior(let behavior): (view as? ScrollView)?.contentInsetAdjustmentBehavior = behavior
         case .pagingEnabled(let value): (view as? ScrollView)?.isPagingEnabled = value
         case .contentOffset(let offset): (view as? ScrollView)?.contentOffset = offset

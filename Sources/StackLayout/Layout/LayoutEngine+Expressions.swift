@@ -174,12 +174,9 @@ extension LayoutEngine {
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
             return RectExpression(v)
-        case .margins:
-            // A scroll view's margins guide is pinned to its edges, which from the inside are
-            // the content area's: the guide scrolls with the content, as the margin attributes do.
-            let base = (owner as? ScrollingContainer).map { contentRect(of: $0) } ?? rect(of: owner)
-            return base.inset(by: insetVariables(of: guide))
-        case .safeArea:
+        case .margins, .safeArea:
+            // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
+            // attributes, used from inside, attach to the content: the legacy rule).
             return rect(of: owner).inset(by: insetVariables(of: guide))
         case .scrollContent:
             guard let scroll = owner as? ScrollingContainer else { return rect(of: owner) }

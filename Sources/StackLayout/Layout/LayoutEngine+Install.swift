@@ -7,12 +7,30 @@ extension LayoutEngine {
     /// constraints already there, it is broken (it stays active) and the conflict reported.
     func install(_ constraint: LayoutConstraint) {
         guard constraint.solverConstraint == nil, !constraint.isBroken else { return }
-        do {
-            try add(constraint, explainingConflicts: true)
-        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-            markBroken(constraint, conflicting: conflicting)
-        } catch {
-            report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
+        for _ in 0..<64 {
+            do {
+                try add(constraint, explainingConflicts: true)
+                return
+            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+                // A frame (the root's size, an autoresizing mask) that arrives after the app's
+                // constraints, say from a variant at a new size, still wins over them: the newest
+                // app constraint of the conflict is broken instead, and the frame tried again.
+                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+                if constraint.installsFirst,
+                   let newest = others.filter({ !$0.installsFirst })
+                       .max(by: { (installOrder[ObjectIdentifier($0)] ?? 0) < (installOrder[ObjectIdentifier($1)] ?? 0) }) {
+                    uninstall(newest)
+                    newest.isBroken = true
+                    broken.append(newest)
+                    report(LayoutDiagnostic(unsatisfiable: newest, conflicting: others.filter { $0 !== newest } + [constraint]))
+                    continue
+                }
+                markBroken(constraint, conflicting: conflicting)
+                return
+            } catch {
+                report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
+                return
+            }
         }
     }
 
@@ -90,12 +108,17 @@ extension LayoutEngine {
             do {
                 try solver.setConstant(of: solverConstraint, to: target)
                 constraint.installedConstant = constraint.constant
+                // A broken constraint may hold at the new constant (a new size, say).
+                if !broken.isEmpty { shouldRetryBroken = true }
                 return
             } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
                 let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
-                let mine = installOrder[ObjectIdentifier(constraint)] ?? 0
-                let newest = others.max { (installOrder[ObjectIdentifier($0)] ?? 0) < (installOrder[ObjectIdentifier($1)] ?? 0) }
-                if let newest, (installOrder[ObjectIdentifier(newest)] ?? 0) > mine {
+                // Frames (the root's size, autoresizing masks) count as oldest: never broken
+                // while an app constraint in the conflict can be.
+                func age(_ c: LayoutConstraint) -> Int { c.installsFirst ? -1 : installOrder[ObjectIdentifier(c)] ?? 0 }
+                let mine = age(constraint)
+                let newest = others.max { age($0) < age($1) }
+                if let newest, age(newest) > mine {
                     let rest = others.filter { $0 !== newest } + [constraint]
                     uninstall(newest)
                     newest.isBroken = true

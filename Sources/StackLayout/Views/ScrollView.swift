@@ -160,14 +160,19 @@ open class ScrollView: View, ScrollingContainer {
     }
 
     /// The page the offset shows, counted from the resting offset (the adjusted insets,
-    /// negated), rounded to the nearest and clamped to the pages.
+    /// negated), rounded to the nearest and clamped to the pages; the last page at the end of
+    /// the content.
     public var currentPage: Int {
         get {
             if let requestedPage { return requestedPage }
-            let minimum = minimumContentOffset
-            let (offset, page) = pagesHorizontally ? (contentOffset.x - minimum.x, frame.width)
-                                                   : (contentOffset.y - minimum.y, frame.height)
+            let minimum = minimumContentOffset, maximum = maximumContentOffset
+            let horizontal = pagesHorizontally
+            let (offset, page) = horizontal ? (contentOffset.x - minimum.x, frame.width)
+                                            : (contentOffset.y - minimum.y, frame.height)
             guard page > 0 else { return 0 }
+            // At the end of the content the last page shows, even a partial one.
+            let end = horizontal ? maximum.x - minimum.x : maximum.y - minimum.y
+            if end > 0, offset >= end - 1e-9 { return numberOfPages - 1 }
             return min(max(pageIndex((offset / page).rounded()), 0), numberOfPages - 1)
         }
         set { scrollToPage(newValue) }
