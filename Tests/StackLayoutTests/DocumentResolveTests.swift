@@ -105,4 +105,40 @@ final class DocumentResolveTests: XCTestCase {
             XCTAssertEqual(frame(snapshot, "marg"), Rect(x: 63, y: 1, width: 718, height: 367))
         }
     }
+
+    /// The answer at a size equals a fresh solve at that size, whatever sizes came before, in
+    /// both directions: frames and the broken constraints. The fixtures are an audit's cases,
+    /// each of which once differed:
+    /// - `history-m1`: a retry blocked by a newer constraint kept the older one broken;
+    /// - `history-v3`: retries went in the order constraints broke, not activation order;
+    /// - `history-w2`: a `when` constraint activated by a later trait change counted as newest;
+    /// - `history-b1`: a baseline change re-added its constraint as the newest.
+    func testEverySizeMatchesAFreshSolve() throws {
+        let cases: [(String, [Size])] = [
+            ("history-m1", [Size(width: 400, height: 800), Size(width: 800, height: 800)]),
+            ("history-v3", [Size(width: 400, height: 800), Size(width: 150, height: 800), Size(width: 400, height: 800)]),
+            ("history-w2", [Size(width: 400, height: 800), Size(width: 800, height: 400)]),
+            ("history-b1", [Size(width: 400, height: 800), Size(width: 800, height: 400)]),
+        ]
+        for (name, sizes) in cases {
+            for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+                let layout = try DocumentLayout(contentsOfFile: fixtures + name + ".json")
+                for size in sizes {
+                    let configuration = LayoutConfiguration(size: size, layoutDirection: direction)
+                    let step = try layout.solve(configuration, findAmbiguity: false)
+                    let fresh = try DocumentLayout(contentsOfFile: fixtures + name + ".json")
+                        .solve(configuration, findAmbiguity: false)
+                    XCTAssertEqual(step.views.map(\.frame), fresh.views.map(\.frame), "\(name) at \(size) \(direction)")
+                    XCTAssertEqual(broken(step), broken(fresh), "\(name) at \(size) \(direction)")
+                }
+            }
+        }
+        // The expected answers, worked out: at 800 wide, m1 breaks c3 (the newest) and a is
+        // 100 wide (c1 and c2 both hold); v3 back at 400 breaks c3 and a is 200 wide.
+        let m1 = try DocumentLayout(contentsOfFile: fixtures + "history-m1.json")
+        _ = try m1.solve(LayoutConfiguration(size: Size(width: 400, height: 800)))
+        let wide = try m1.solve(LayoutConfiguration(size: Size(width: 800, height: 800)))
+        XCTAssertEqual(frame(wide, "a")?.width, 100)
+        XCTAssertTrue(broken(wide).first?.contains("a.width == 200") ?? false, "\(broken(wide))")
+    }
 }

@@ -45,14 +45,13 @@ extension DocumentLayout {
             }
             if let condition {
                 constraint.deactivate()
-                conditionalConstraints.append((constraint, condition))
+                conditionalConstraints.append((constraint, condition, constraint.activationOrder))
             }
         }
     }
 
-    /// The location of the character at `offset` in a string value (its text starts one
-    /// column after the opening quote; escapes before it would shift it, which layout
-    /// strings do not use).
+    /// The location of the character at `offset` in a string value (see
+    /// ``DocumentContext/location(in:offset:)``: escapes count the columns they take).
     private func location(in value: JSONValue, offset: Int) -> SourceLocation {
         context.location(in: value, offset: offset)  // offset in characters
     }

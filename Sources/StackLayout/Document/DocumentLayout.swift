@@ -43,7 +43,10 @@ public final class DocumentLayout {
     var nodesByID: [String: DocumentNode] = [:]
     var guidesByID: [String: LayoutGuide] = [:]
     /// Constraints that hold only under some traits.
-    var conditionalConstraints: [(constraint: LayoutConstraint, condition: TraitCondition)] = []
+    /// Constraints with a `when`, and their place in the document's activation order: a
+    /// constraint activated by a later trait change keeps its document place, so a conflict
+    /// breaks the same constraint whichever traits came first.
+    var conditionalConstraints: [(constraint: LayoutConstraint, condition: TraitCondition, order: UInt64)] = []
     var allConstraints: [LayoutConstraint] = []
     let context: DocumentContext
 
@@ -188,10 +191,11 @@ public final class DocumentLayout {
                 node.applied[key] = value
             }
         }
-        for (constraint, condition) in conditionalConstraints {
+        for (constraint, condition, order) in conditionalConstraints {
             let wanted = condition.matches(traits, orientation: orientation)
             if wanted && !constraint.isActive {
                 try? constraint.activate()
+                constraint.activationOrder = order
             } else if !wanted && constraint.isActive {
                 constraint.deactivate()
             }

@@ -82,8 +82,11 @@ extension DocumentLayout {
             switch diagnostic.kind {
             case .unsatisfiable:
                 guard let constraint = diagnostic.constraint, constraint.isBroken else { continue }
+                // In the order of the latest reports: those of the last resolution of conflicts,
+                // the order a fresh layout reports them in.
                 let id = ObjectIdentifier(constraint)
-                if latest[id] == nil { order.append(id) }
+                if latest[id] != nil { order.removeAll { $0 == id } }
+                order.append(id)
                 latest[id] = diagnostic
             case .invalid:
                 result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,

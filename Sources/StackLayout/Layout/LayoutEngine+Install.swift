@@ -19,6 +19,7 @@ extension LayoutEngine {
                 if constraint.installsFirst,
                    let newest = others.filter({ !$0.installsFirst })
                        .max(by: { (installOrder[ObjectIdentifier($0)] ?? 0) < (installOrder[ObjectIdentifier($1)] ?? 0) }) {
+                    conflictMet = true
                     uninstall(newest)
                     newest.isBroken = true
                     broken.append(newest)
@@ -68,6 +69,7 @@ extension LayoutEngine {
     }
 
     private func markBroken(_ constraint: LayoutConstraint, conflicting: [Constraint]) {
+        conflictMet = true
         constraint.isBroken = true
         constraint.solverConstraint = nil
         broken.append(constraint)
@@ -118,6 +120,7 @@ extension LayoutEngine {
                 func age(_ c: LayoutConstraint) -> Int { c.installsFirst ? -1 : installOrder[ObjectIdentifier(c)] ?? 0 }
                 let mine = age(constraint)
                 let newest = others.max { age($0) < age($1) }
+                conflictMet = true
                 if let newest, age(newest) > mine {
                     let rest = others.filter { $0 !== newest } + [constraint]
                     uninstall(newest)
@@ -134,17 +137,6 @@ extension LayoutEngine {
             } catch {
                 report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
                 return
-            }
-        }
-    }
-
-    /// Tries the broken constraints again, oldest first, after something was removed.
-    func retryBroken() {
-        for constraint in broken where constraint.isActive {
-            // A constraint that still conflicts stays broken; its last report still stands.
-            if (try? add(constraint, explainingConflicts: false)) != nil {
-                broken.removeAll { $0 === constraint }
-                constraint.isBroken = false
             }
         }
     }

@@ -83,7 +83,13 @@ final class LayoutEngine {
     var installCounter = 0
     /// Constraints broken to resolve conflicts, oldest first.
     var broken: [LayoutConstraint] = []
+    /// Whether constraints left the solver or a constant changed outside the pending queues
+    /// (a deactivation, say): with a conflict standing, the pass resolves conflicts afresh.
     var shouldRetryBroken = false
+    /// Whether a conflict was met since the last pass began (a constraint was broken).
+    var conflictMet = false
+    /// Whether the engine is re-adding every constraint to resolve conflicts afresh.
+    var isResolvingAfresh = false
 
     var insets: [ObjectIdentifier: InsetVariables] = [:]
     var insetGuides: [LayoutGuide] = []
@@ -233,6 +239,8 @@ final class LayoutEngine {
     @discardableResult
     func applyPendingWork() -> Bool {
         var changed = false
+        let wasEmpty = installCounter == 0
+        conflictMet = false
         while !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty
                 || needsBaselineRefresh {
             changed = true
@@ -262,9 +270,19 @@ final class LayoutEngine {
             pendingChangeSet = []
             for constraint in changes where constraint.isActive { applyChange(constraint) }
         }
-        if shouldRetryBroken {
-            shouldRetryBroken = false
-            retryBroken()
+        let somethingChanged = changed || shouldRetryBroken
+        shouldRetryBroken = false
+        // Conflicts are resolved as a fresh layout resolves them: every constraint added in
+        // order (frames first, then activation order), the newest of each conflict broken. An
+        // incremental change that meets a conflict, or happens while one stands (it may have
+        // gone, or another constraint may now be the one to break), re-adds everything in that
+        // order, so the answer never depends on the changes made before. Layouts without
+        // conflicts never pay for this.
+        if !isResolvingAfresh && !wasEmpty && somethingChanged && (conflictMet || !broken.isEmpty) {
+            isResolvingAfresh = true
+            defer { isResolvingAfresh = false }
+            reinstallAll()
+            applyPendingWork()
         }
         return changed
     }
