@@ -434,6 +434,15 @@ final class ScrollViewTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertTrue(root.ambiguityDiagnostics().isEmpty)
         XCTAssertFalse(guide.hasAmbiguousLayout)
+        // A guide nothing constrains is ambiguous on both axes.
+        let loose = LayoutGuide(identifier: "loose")
+        root.addLayoutGuide(loose)
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.ambiguityDiagnostics().map(\.message), [
+            "layout guide loose (owned by root) has an ambiguous position and width (horizontal): add constraints that fix it",
+            "layout guide loose (owned by root) has an ambiguous position and height (vertical): add constraints that fix it",
+        ])
+        XCTAssertTrue(loose.hasAmbiguousLayout)
     }
 
     /// A horizontal pager of vertical scroll views, each with content taller than the page.

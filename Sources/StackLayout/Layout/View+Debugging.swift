@@ -56,6 +56,7 @@ extension LayoutEngine {
         var candidates: [Variable] = []
         root.forEachInSubtree { view in
             for guide in view.layoutGuides where guide.kind == .free && !guide.isPrivate {
+                _ = rect(of: guide)  // a guide nothing constrains has variables nothing fixes
                 guard let v = guide.variables else { continue }
                 guides.append((guide, v))
                 candidates += v.all
