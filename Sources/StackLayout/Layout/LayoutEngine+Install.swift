@@ -3,35 +3,22 @@
 extension LayoutEngine {
     // MARK: Installing
 
-    /// Puts an active constraint into the solver; when it conflicts with required
-    /// constraints already there, it is broken (it stays active) and the conflict reported.
+    /// Puts an active constraint into the solver. When it conflicts with required constraints
+    /// already there: in a fresh pass (every constraint going in in order) it is the newest, so
+    /// it is broken (it stays active) and the conflict reported; in an incremental pass it is
+    /// set aside, and the pass ends by resolving conflicts afresh (see ``applyPendingWork()``).
     func install(_ constraint: LayoutConstraint) {
         guard constraint.solverConstraint == nil, !constraint.isBroken else { return }
-        for _ in 0..<64 {
-            do {
-                try add(constraint, explainingConflicts: true)
-                return
-            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-                // A frame (the root's size, an autoresizing mask) that arrives after the app's
-                // constraints, say from a variant at a new size, still wins over them: the newest
-                // app constraint of the conflict is broken instead, and the frame tried again.
-                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
-                if constraint.installsFirst,
-                   let newest = others.filter({ !$0.installsFirst })
-                       .max(by: { (installOrder[ObjectIdentifier($0)] ?? 0) < (installOrder[ObjectIdentifier($1)] ?? 0) }) {
-                    conflictMet = true
-                    uninstall(newest)
-                    newest.isBroken = true
-                    broken.append(newest)
-                    report(LayoutDiagnostic(unsatisfiable: newest, conflicting: others.filter { $0 !== newest } + [constraint]))
-                    continue
-                }
+        do {
+            try add(constraint, explainingConflicts: isFreshPass)
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            if isFreshPass {
                 markBroken(constraint, conflicting: conflicting)
-                return
-            } catch {
-                report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
-                return
+            } else {
+                setAside(constraint)
             }
+        } catch {
+            report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
         }
     }
 
@@ -58,7 +45,7 @@ extension LayoutEngine {
             if solver.hasConstraint(solverConstraint) { try? solver.removeConstraint(solverConstraint) }
             owners[ObjectIdentifier(solverConstraint)] = nil
             constraint.solverConstraint = nil
-            shouldRetryBroken = true
+            changedOutsideQueues = true
         }
         installOrder[ObjectIdentifier(constraint)] = nil
         baselineConstraints[ObjectIdentifier(constraint)] = nil
@@ -102,43 +89,32 @@ extension LayoutEngine {
         setSolverConstant(constraint, target)
     }
 
-    /// Sets the constant of an installed constraint; on a conflict, breaks the newest
-    /// constraint of the conflicting set (which may be this one) and tries again.
+    /// Sets the constant of an installed constraint. On a conflict the constraint is set aside
+    /// and the pass ends by resolving conflicts afresh, which decides which one breaks (in a
+    /// fresh pass, which has nothing after it, it is broken and reported).
     func setSolverConstant(_ constraint: LayoutConstraint, _ target: Double) {
         guard let solverConstraint = constraint.solverConstraint else { return }
-        for _ in 0..<64 {
-            do {
-                try solver.setConstant(of: solverConstraint, to: target)
-                constraint.installedConstant = constraint.constant
-                // A broken constraint may hold at the new constant (a new size, say).
-                if !broken.isEmpty { shouldRetryBroken = true }
-                return
-            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
-                // Frames (the root's size, autoresizing masks) count as oldest: never broken
-                // while an app constraint in the conflict can be.
-                func age(_ c: LayoutConstraint) -> Int { c.installsFirst ? -1 : installOrder[ObjectIdentifier(c)] ?? 0 }
-                let mine = age(constraint)
-                let newest = others.max { age($0) < age($1) }
-                conflictMet = true
-                if let newest, age(newest) > mine {
-                    let rest = others.filter { $0 !== newest } + [constraint]
-                    uninstall(newest)
-                    newest.isBroken = true
-                    broken.append(newest)
-                    report(LayoutDiagnostic(unsatisfiable: newest, conflicting: rest))
-                } else {
-                    uninstall(constraint)
-                    constraint.isBroken = true
-                    broken.append(constraint)
-                    report(LayoutDiagnostic(unsatisfiable: constraint, conflicting: others))
-                    return
-                }
-            } catch {
-                report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
-                return
+        do {
+            try solver.setConstant(of: solverConstraint, to: target)
+            constraint.installedConstant = constraint.constant
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            uninstall(constraint)
+            if isFreshPass {
+                markBroken(constraint, conflicting: conflicting)
+            } else {
+                setAside(constraint)
             }
+        } catch {
+            report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
         }
+    }
+
+    /// Keeps a constraint that met a conflict out of the solver, unreported, until the pass
+    /// resolves conflicts afresh (it counts as broken so that the re-resolution takes it back).
+    private func setAside(_ constraint: LayoutConstraint) {
+        conflictMet = true
+        constraint.isBroken = true
+        broken.append(constraint)
     }
 
     // MARK: Generated constraints

@@ -83,13 +83,14 @@ final class LayoutEngine {
     var installCounter = 0
     /// Constraints broken to resolve conflicts, oldest first.
     var broken: [LayoutConstraint] = []
-    /// Whether constraints left the solver or a constant changed outside the pending queues
-    /// (a deactivation, say): with a conflict standing, the pass resolves conflicts afresh.
-    var shouldRetryBroken = false
-    /// Whether a conflict was met since the last pass began (a constraint was broken).
+    /// Whether constraints left the solver outside the pending queues (a deactivation, say):
+    /// with a conflict standing, the pass resolves conflicts afresh.
+    var changedOutsideQueues = false
+    /// Whether a conflict was met since the last pass began.
     var conflictMet = false
-    /// Whether the engine is re-adding every constraint to resolve conflicts afresh.
-    var isResolvingAfresh = false
+    /// Whether the current pass adds every constraint in order, as a fresh layout does (the
+    /// first layout, or a re-resolution of conflicts): a conflict then breaks the newest.
+    var isFreshPass = false
 
     var insets: [ObjectIdentifier: InsetVariables] = [:]
     var insetGuides: [LayoutGuide] = []
@@ -148,7 +149,7 @@ final class LayoutEngine {
     func constraintDeactivated(_ constraint: LayoutConstraint) {
         uninstall(constraint)
         broken.removeAll { $0 === constraint }
-        shouldRetryBroken = true
+        changedOutsideQueues = true
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
@@ -239,7 +240,9 @@ final class LayoutEngine {
     @discardableResult
     func applyPendingWork() -> Bool {
         var changed = false
-        let wasEmpty = installCounter == 0
+        let isOutermost = !isFreshPass
+        if isOutermost { isFreshPass = installCounter == 0 }
+        defer { if isOutermost { isFreshPass = false } }
         conflictMet = false
         while !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty
                 || needsBaselineRefresh {
@@ -270,17 +273,16 @@ final class LayoutEngine {
             pendingChangeSet = []
             for constraint in changes where constraint.isActive { applyChange(constraint) }
         }
-        let somethingChanged = changed || shouldRetryBroken
-        shouldRetryBroken = false
+        let somethingChanged = changed || changedOutsideQueues
+        changedOutsideQueues = false
         // Conflicts are resolved as a fresh layout resolves them: every constraint added in
         // order (frames first, then activation order), the newest of each conflict broken. An
         // incremental change that meets a conflict, or happens while one stands (it may have
         // gone, or another constraint may now be the one to break), re-adds everything in that
         // order, so the answer never depends on the changes made before. Layouts without
         // conflicts never pay for this.
-        if !isResolvingAfresh && !wasEmpty && somethingChanged && (conflictMet || !broken.isEmpty) {
-            isResolvingAfresh = true
-            defer { isResolvingAfresh = false }
+        if !isFreshPass && somethingChanged && (conflictMet || !broken.isEmpty) {
+            isFreshPass = true
             reinstallAll()
             applyPendingWork()
         }
