@@ -15,13 +15,9 @@ extension View {
     /// the current direction. So margins set before the view joins a right-to-left tree
     /// mean what they said.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            guard let absolute = absoluteMargins else { return storedMargins }
-            return DirectionalEdgeInsets(absolute, direction: effectiveUserInterfaceLayoutDirection)
-        }
+        get { storedMargins.directionalInsets(for: effectiveUserInterfaceLayoutDirection) }
         set {
-            storedMargins = newValue
-            absoluteMargins = nil
+            storedMargins = SidedInsets(newValue)
             marginsWereSet = true
             setNeedsUpdate()
         }
@@ -30,9 +26,9 @@ extension View {
     /// The margins by absolute edge, synchronised with ``directionalLayoutMargins`` through the
     /// view's layout direction (see there for which form is kept).
     public var layoutMargins: EdgeInsets {
-        get { absoluteMargins ?? storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        get { storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
         set {
-            absoluteMargins = newValue
+            storedMargins = SidedInsets(newValue)
             marginsWereSet = true
             setNeedsUpdate()
         }

@@ -51,10 +51,8 @@ open class View: CustomStringConvertible {
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
-    var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    /// The margins as last set through ``layoutMargins`` (by absolute edge), or nil when they
-    /// were set by reading direction; the other form derives from the current direction.
-    var absoluteMargins: EdgeInsets?
+    /// The layout margins, in the form they were last set in.
+    var storedMargins = SidedInsets(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     /// Constraints whose `isActive = true` failed, reported at the next layout of this root.
     var activationFailures: [(LayoutConstraint, LayoutError)] = []
     /// Whether the layout margins were set (a view controller's root then keeps them).

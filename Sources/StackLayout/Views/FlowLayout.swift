@@ -123,30 +123,23 @@ open class FlowLayout: View {
     /// (MyLayout's `leadingPadding` and `trailingPadding`), and this property reads it through
     /// the current direction.
     public var padding: EdgeInsets {
-        get { absolutePadding ?? storedDirectionalPadding.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
-        set {
-            guard newValue != absolutePadding else { return }
-            absolutePadding = newValue
-            setNeedsUpdate()
-        }
+        get { storedPadding.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set { setPadding(SidedInsets(newValue)) }
     }
 
     /// The padding by reading direction: `leading` is the right side in a right-to-left layout.
     public var directionalPadding: DirectionalEdgeInsets {
-        get {
-            guard let absolute = absolutePadding else { return storedDirectionalPadding }
-            return DirectionalEdgeInsets(absolute, direction: effectiveUserInterfaceLayoutDirection)
-        }
-        set {
-            guard absolutePadding != nil || newValue != storedDirectionalPadding else { return }
-            absolutePadding = nil
-            storedDirectionalPadding = newValue
-            setNeedsUpdate()
-        }
+        get { storedPadding.directionalInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set { setPadding(SidedInsets(newValue)) }
     }
 
-    private var absolutePadding: EdgeInsets? = .zero
-    private var storedDirectionalPadding = DirectionalEdgeInsets.zero
+    private var storedPadding = SidedInsets(EdgeInsets.zero)
+
+    private func setPadding(_ padding: SidedInsets) {
+        guard padding != storedPadding else { return }
+        storedPadding = padding
+        setNeedsUpdate()
+    }
 
     /// The views the flow lays out, in order. Each is also one of ``View/subviews``.
     public private(set) var arrangedSubviews: [View] = []

@@ -131,7 +131,7 @@ open class StackView: View {
     /// Creates an empty stack with a frame. Its layout margins are zero, as in current UIKit.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        storedMargins = .zero
+        storedMargins = SidedInsets(DirectionalEdgeInsets.zero)
         alignmentSpanner.isPrivate = true
         emptySpanningGuide.isPrivate = true
         addLayoutGuide(alignmentSpanner)
