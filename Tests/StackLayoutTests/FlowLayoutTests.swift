@@ -36,11 +36,7 @@ final class FlowLayoutTests: XCTestCase {
         flow.lineSpacing = spacing
         scroll.addSubview(flow)
         let content = scroll.contentLayoutGuide, frame = scroll.frameLayoutGuide
-        try LayoutConstraint.activate([
-            flow.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-            flow.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-            flow.topAnchor.constraint(equalTo: content.topAnchor),
-            flow.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+        try LayoutConstraint.activate(pinEdges(flow, to: content) + [
             orientation == .vertical
                 ? flow.heightAnchor.constraint(equalTo: frame.heightAnchor)
                 : flow.widthAnchor.constraint(equalTo: frame.widthAnchor),
@@ -258,12 +254,7 @@ final class FlowLayoutTests: XCTestCase {
             flow.itemSpacing = 10
             flow.lineSpacing = 10
             root.addSubview(flow)
-            try LayoutConstraint.activate([
-                flow.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                flow.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                flow.topAnchor.constraint(equalTo: root.topAnchor),
-                flow.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            ])
+            try LayoutConstraint.activate(pinEdges(flow, to: root))
             let items = (0..<20).map { i -> View in
                 let item = makeView("item\(i)")
                 flow.addArrangedSubview(item)

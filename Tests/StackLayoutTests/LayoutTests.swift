@@ -19,6 +19,14 @@ func leadingX(_ x: Double, _ width: Double, in superWidth: Double, _ direction: 
 /// Both reading directions, for goldens that run each.
 let bothLayoutDirections: [UserInterfaceLayoutDirection] = [.leftToRight, .rightToLeft]
 
+/// `view`'s leading, trailing, top and bottom equal to `item`'s.
+func pinEdges(_ view: LayoutAnchors, to item: LayoutAnchors) -> [LayoutConstraint] {
+    [view.leadingAnchor.constraint(equalTo: item.leadingAnchor),
+     view.trailingAnchor.constraint(equalTo: item.trailingAnchor),
+     view.topAnchor.constraint(equalTo: item.topAnchor),
+     view.bottomAnchor.constraint(equalTo: item.bottomAnchor)]
+}
+
 /// A view placed by constraints only.
 func makeView(_ name: String, in parent: View? = nil, intrinsic: Size? = nil) -> View {
     let view = View()

@@ -203,12 +203,7 @@ final class ScrollViewTests: XCTestCase {
             root.environment = Device.iPhone14.environment(in: .landscape, layoutDirection: direction)
             scroll.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(scroll)
-            try LayoutConstraint.activate([
-                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scroll.topAnchor.constraint(equalTo: root.topAnchor),
-                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            ])
+            try LayoutConstraint.activate(pinEdges(scroll, to: root))
             root.layoutIfNeeded()
             assertFrame(scroll, 0, 0, 844, 390)
             assertFrame(container, 0, 0, 2532, 390)
@@ -374,11 +369,7 @@ final class ScrollViewTests: XCTestCase {
         content.identifier = "content"
         content.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(content)
-        try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        try LayoutConstraint.activate(pinEdges(scroll, to: root) + [
             content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
             content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
@@ -466,15 +457,7 @@ final class ScrollViewTests: XCTestCase {
                 body.translatesAutoresizingMaskIntoConstraints = false
                 list.addSubview(body)
                 let marker = makeView("marker\(index)", in: body)
-                try LayoutConstraint.activate([
-                    list.leadingAnchor.constraint(equalTo: page.leadingAnchor),
-                    list.trailingAnchor.constraint(equalTo: page.trailingAnchor),
-                    list.topAnchor.constraint(equalTo: page.topAnchor),
-                    list.bottomAnchor.constraint(equalTo: page.bottomAnchor),
-                    body.leadingAnchor.constraint(equalTo: list.contentLayoutGuide.leadingAnchor),
-                    body.trailingAnchor.constraint(equalTo: list.contentLayoutGuide.trailingAnchor),
-                    body.topAnchor.constraint(equalTo: list.contentLayoutGuide.topAnchor),
-                    body.bottomAnchor.constraint(equalTo: list.contentLayoutGuide.bottomAnchor),
+                try LayoutConstraint.activate(pinEdges(list, to: page) + pinEdges(body, to: list.contentLayoutGuide) + [
                     body.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
                     body.heightAnchor.constraint(equalToConstant: 1000 + Double(index) * 100),
                     marker.leadingAnchor.constraint(equalTo: body.leadingAnchor, constant: 20),
@@ -530,16 +513,7 @@ extension ScrollViewTests {
                 stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
                 scroll.addSubview(stack)
                 stack.translatesAutoresizingMaskIntoConstraints = false
-                try LayoutConstraint.activate([
-                    scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                    scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                    scroll.topAnchor.constraint(equalTo: root.topAnchor),
-                    scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                    stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-                    stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-                ])
+                try LayoutConstraint.activate(pinEdges(scroll, to: root) + pinEdges(stack, to: scroll.contentLayoutGuide))
                 var tiles: [View] = []
                 for _ in 0..<8 {
                     let tile = View()
@@ -577,11 +551,7 @@ extension ScrollViewTests {
         let content = View()
         content.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(content)
-        try LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+        try LayoutConstraint.activate(pinEdges(content, to: scroll.contentLayoutGuide) + [
             content.heightAnchor.constraint(equalToConstant: 100),
             content.widthAnchor.constraint(equalToConstant: 1e300),
         ])

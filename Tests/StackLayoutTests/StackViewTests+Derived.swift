@@ -381,17 +381,24 @@ extension StackViewTests {
     /// A vertical, fill-aligned fillProportionally stack measures items at its current width
     /// (§5.3): P has no intrinsic size but `height == 0.5 × width`; at width 200 its fitting
     /// height is 100. Q is 10×50. D = 150; unconstrained height → P 100, Q 50, stack 200×150.
+    /// A vertical fillProportionally stack with a 200-wide frame of P (as tall as half its
+    /// width, no intrinsic size) and Q (10×50 intrinsic).
+    func proportionalColumn() -> (StackView, View, View) {
+        let p = makeView("P"), q = makeView("Q", intrinsic: Size(width: 10, height: 50))
+        activateAll([p.heightAnchor.constraint(equalTo: p.widthAnchor, multiplier: 0.5)])
+        let stack = StackView(frame: Rect(x: 0, y: 0, width: 200, height: 0))
+        stack.addArrangedSubview(p)
+        stack.addArrangedSubview(q)
+        stack.axis = .vertical
+        stack.distribution = .fillProportionally
+        return (stack, p, q)
+    }
+
     /// The stack starts with a 200-wide frame: measured at width 0, P's length would be 0 and
     /// its required `height == 0` would conflict once it is 200 wide (§12.8's oddity).
     func testVerticalProportionalMeasuresAtTheCurrentWidth() {
         bothWays({
-            let p = makeView("P"), q = makeView("Q", intrinsic: Size(width: 10, height: 50))
-            activateAll([p.heightAnchor.constraint(equalTo: p.widthAnchor, multiplier: 0.5)])
-            let stack = StackView(frame: Rect(x: 0, y: 0, width: 200, height: 0))
-            stack.addArrangedSubview(p)
-            stack.addArrangedSubview(q)
-            stack.axis = .vertical
-            stack.distribution = .fillProportionally
+            let (stack, p, q) = proportionalColumn()
             return (stack, [p, q])
         }, width: 200) { stack, v, d in
             assertStack(stack, d, 200, 150)

@@ -211,13 +211,7 @@ extension StackViewTests {
         // Vertical: the items span the stack's width, so only the stack moves right to left,
         // to the root's right edge: 3000 − 200 = 2800, then 3000 − 300 = 2700.
         for direction in bothDirections {
-            let p = makeView("P"), q = makeView("Q", intrinsic: Size(width: 10, height: 50))
-            activateAll([p.heightAnchor.constraint(equalTo: p.widthAnchor, multiplier: 0.5)])
-            let stack = StackView(frame: Rect(x: 0, y: 0, width: 200, height: 0))
-            stack.addArrangedSubview(p)
-            stack.addArrangedSubview(q)
-            stack.axis = .vertical
-            stack.distribution = .fillProportionally
+            let (stack, p, q) = proportionalColumn()
             let root = host(stack, direction, width: 200)
             assertStack(stack, direction, 200, 150)
             assertFrame(p, 0, 0, 200, 100)
