@@ -119,8 +119,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         // A guide has edges, centres and a size, but no margins or baselines of its own.
         for (target, targetAttribute) in [(item, attribute), (toItem, secondAttribute)]
-        where target is LayoutGuide && (targetAttribute.isMargin || targetAttribute == .firstBaseline
-                                        || targetAttribute == .lastBaseline) {
+        where target is LayoutGuide && (targetAttribute.isMargin || targetAttribute.isBaseline) {
             throw LayoutError("A layout guide has no \(targetAttribute.name) attribute (guides have no margins or baselines); relate its edges instead.",
                               origin: origin)
         }

@@ -104,7 +104,7 @@ extension LayoutEngine {
         var attribute = attribute
         var rect: RectExpression
         if let view = item as? View {
-            if attribute == .firstBaseline || attribute == .lastBaseline {
+            if attribute.isBaseline {
                 return baselineExpression(view, attribute)
             }
             let useContent = view is ScrollingContainer && isEdge(attribute) && isStrictDescendant(other, of: view)

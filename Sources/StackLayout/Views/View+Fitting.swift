@@ -134,7 +134,7 @@ struct FittingMeasurer {
     private mutating func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
         let rect: RectExpression
         if let view = item as? View {
-            if attribute == .firstBaseline || attribute == .lastBaseline {
+            if attribute.isBaseline {
                 let first = attribute == .firstBaseline
                 let provider = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
                 let target = members.contains(ObjectIdentifier(provider)) ? provider : view
