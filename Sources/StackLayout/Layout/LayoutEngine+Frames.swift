@@ -2,13 +2,15 @@
 extension LayoutEngine {
     /// Sets every view's frame (superview coordinates; content coordinates inside a scroll
     /// view) and every free guide's layout frame from the solved variables. With a scale,
-    /// edges are rounded to the pixel grid in root coordinates (nearest, ties up), then made
+    /// edges are rounded to the pixel grid in root coordinates (nearest, ties up, within 1e-7 pixel), then made
     /// relative, as UIKit rounds.
     func writeFrames() {
         let scale = root.environment.scale
         func snap(_ value: Double) -> Double {
             guard let scale, scale > 0 else { return value }
-            return ((value * scale) + 0.5).rounded(.down) / scale
+            // A tie within solver rounding (1e-7 pixel) counts as a tie, so noise in the last
+            // bits of a solve cannot flip a pixel.
+            return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale
         }
         func rootRect(_ v: ViewVariables) -> Rect {
             let minX = snap(v.x.value), minY = snap(v.y.value)

@@ -11,18 +11,29 @@ extension Solver {
     /// but ``dump()`` may show another, equivalent basis).
     public func valueRange(of variable: Variable) throws -> (lower: Double, upper: Double) {
         guard let symbol = existingSymbol(for: variable) else { return (-.infinity, .infinity) }
-        let lower = try tableau.extreme(of: symbol, sign: 1)
-        let upper = try -tableau.extreme(of: symbol, sign: -1)
-        return (lower, upper)
+        let (combination, constant) = combination(of: symbol)
+        let lower = try tableau.extreme(of: combination)
+        let upper = try -tableau.extreme(of: combination.map { ($0.symbol, -$0.weight) })
+        return (constant + lower, constant + upper)
     }
 
     /// Whether `variable` has the same value in every optimal solution (within `tolerance`).
     public func isDetermined(_ variable: Variable, tolerance: Double = 1e-6) throws -> Bool {
         guard let symbol = existingSymbol(for: variable) else { return false }
         var memo = FaceMemo()
-        if let answer = try tableau.quickDetermined(symbol, tolerance: tolerance, memo: &memo) { return answer }
+        if let answer = try tableau.quickDetermined(combination(of: symbol).terms, tolerance: tolerance, memo: &memo) {
+            return answer
+        }
         let range = try valueRange(of: variable)
         return range.upper - range.lower <= tolerance
+    }
+
+    /// The symbol's value as `constant + Σ weight × symbol` over symbols of the tableau: the
+    /// symbol itself, or a defined symbol's expansion.
+    func combination(of symbol: Int32) -> (terms: [(symbol: Int32, weight: Double)], constant: Double) {
+        guard definitions.isDefined(symbol) else { return ([(symbol, 1)], 0) }
+        let expansion = definitions.expand([symbol], [1], constant: 0)
+        return (expansion.terms.map { ($0.symbol, $0.coefficient) }, expansion.constant)
     }
 
     /// The variables of `variables` that are not determined: each one's value differs between
@@ -37,17 +48,18 @@ extension Solver {
     /// do not.
     public func undeterminedVariables(_ variables: [Variable], tolerance: Double = 1e-6) throws -> [Variable] {
         var undetermined: [Variable] = []
-        var unknown: [(Variable, Int32)] = []
+        var unknown: [(Variable, [(symbol: Int32, weight: Double)])] = []
         var memo = FaceMemo()  // valid until the first exploration pivots
         for variable in variables {
             guard let symbol = existingSymbol(for: variable) else {
                 undetermined.append(variable)
                 continue
             }
-            switch try tableau.quickDetermined(symbol, tolerance: tolerance, memo: &memo) {
+            let terms = combination(of: symbol).terms
+            switch try tableau.quickDetermined(terms, tolerance: tolerance, memo: &memo) {
             case true?: break
             case false?: undetermined.append(variable)
-            case nil: unknown.append((variable, symbol))
+            case nil: unknown.append((variable, terms))
             }
         }
         var generator = UInt64(0x9E37_79B9_7F4A_7C15)
@@ -60,20 +72,23 @@ extension Solver {
             let unit = Double(z >> 11) / Double(1 << 53)
             return (z & 1 == 0 ? 1 : -1) * (0.5 + unit)
         }
-        func test(_ group: ArraySlice<(Variable, Int32)>) throws {
+        func test(_ group: ArraySlice<(Variable, [(symbol: Int32, weight: Double)])>) throws {
             guard !group.isEmpty else { return }
             if group.count == 1 {
-                let (variable, symbol) = group.first!
-                let lower = try tableau.extreme(of: symbol, sign: 1)
-                let upper = try -tableau.extreme(of: symbol, sign: -1)
+                let (variable, terms) = group.first!
+                let lower = try tableau.extreme(of: terms)
+                let upper = try -tableau.extreme(of: terms.map { ($0.symbol, -$0.weight) })
                 if upper - lower > tolerance { undetermined.append(variable) }
                 return
             }
-            let combination = group.map { (symbol: $0.1, weight: weight()) }
-            let scale = combination.reduce(0) { $0 + abs($1.weight) }
+            let weights = group.map { _ in weight() }
+            let combination: [(symbol: Int32, weight: Double)] = zip(group, weights).flatMap { member, w in
+                member.1.map { (symbol: $0.symbol, weight: w * $0.weight) }
+            }
+            let scale = weights.reduce(0) { $0 + abs($1) }
             let lower = try tableau.extreme(of: combination)
             let upper = try -tableau.extreme(of: combination.map { ($0.symbol, -$0.weight) })
-            if upper - lower <= tolerance * 0.01 * scale / Double(combination.count) { return }
+            if upper - lower <= tolerance * 0.01 * scale / Double(weights.count) { return }
             let middle = group.startIndex + group.count / 2
             try test(group[group.startIndex..<middle])
             try test(group[middle..<group.endIndex])

@@ -14,6 +14,16 @@ extension Solver {
                 candidates.append(owner)
             }
         }
+        // The rows hold the expansions of the definitions they read; those are in the conflict too.
+        var symbols = constraint.expression.terms.compactMap { existingSymbol(for: $0.variable) }
+        for owner in candidates { symbols += records[Int(owner)]!.symbols }
+        var visited = Set<Int32>()
+        while let symbol = symbols.popLast() {
+            guard visited.insert(symbol).inserted, definitions.isDefined(symbol) else { continue }
+            let definition = definitions.list[Int(definitions.definitionOf[Int(symbol)])]!
+            if seen.insert(definition.record).inserted { candidates.append(definition.record) }
+            symbols += definition.symbols
+        }
         return minimalConflict(constraint, candidates: candidates.sorted(), excluding: nil)
     }
 

@@ -1,5 +1,5 @@
-/// A readable dump of the tableau, in kiwi's layout: objective, rows, infeasible rows, edit
-/// variables, constraints.
+/// A readable dump of the tableau, in kiwi's layout: objective, rows, definitions (required
+/// equalities kept out of the tableau), infeasible rows, edit variables, constraints.
 extension Solver {
     /// The tableau as text, for debugging and for bug reports.
     public func dump() -> String {
@@ -10,6 +10,14 @@ extension Solver {
         text += "\nTableau\n-------\n"
         for slot in tableau.basicOf.indices where tableau.basicOf[slot] >= 0 {
             text += "\(name(of: tableau.basicOf[slot])) | \(describe(tableau.rows[slot]))\n"
+        }
+        text += "\nDefinitions\n-----------\n"
+        let defined = definitions.list.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+        for definition in defined {
+            var row = Row(constant: definition.constant)
+            row.symbols = definition.symbols
+            row.coefficients = definition.coefficients
+            text += "\(name(of: definition.subject)) := \(describe(row))\n"
         }
         text += "\nInfeasible\n----------\n"
         for symbol in tableau.infeasibleRows { text += name(of: symbol) + "\n" }

@@ -32,11 +32,21 @@ public final class Solver {
 
     struct Record {
         var constraint: Constraint
+        /// The markers of its row; ``ConstraintTag/none`` for a definition.
         var tag: ConstraintTag
+        /// Its definition, or -1 when it is a row of the tableau.
+        var definition: Int32
+        /// The symbols it reads, each once.
+        var symbols: [Int32]
+        /// When it was added (a removed definition's readers are added again in this order).
+        var sequence: Int
     }
     var records: [Record?] = []
     var recordIndex: [ObjectIdentifier: Int32] = [:]
     var freeRecords: [Int32] = []
+    var nextRecordSequence = 0
+    /// Required equalities solved for a fresh variable, kept out of the tableau.
+    var definitions = Definitions()
 
     struct EditInfo {
         var variable: Variable
@@ -118,6 +128,10 @@ public final class Solver {
         let delta = constant - old
         if delta == 0 { return }
         tableau.noteConstant(constant)
+        if records[Int(index)]!.definition >= 0 {
+            try setDefinitionConstant(recordAt: index, to: constant)
+            return
+        }
         let tag = records[Int(index)]!.tag
         // The dual simplex needs a basis that is optimal at every level; adds may have left the
         // levels below the last non-zero one unsettled (see Tableau.optimize(complete:)).
@@ -261,6 +275,8 @@ public final class Solver {
             for symbol in symbols {
                 let s = Int(symbol)
                 tableau.isDirty[s] = false
+                if definitions.isDefined(symbol) { continue }
+                definitions.queueDependents(of: symbol)
                 guard let variable = variables[s] else { continue }
                 let value = tableau.value(of: symbol)
                 if value != variable.value {
@@ -270,13 +286,20 @@ public final class Solver {
                 }
             }
         }
+        definitions.evaluatePending({ tableau.value(of: $0) }) { symbol, value in
+            guard let variable = variableOf[Int(symbol)], value != variable.value else { return }
+            variable.value = value
+            count += 1
+            changed(variable)
+        }
         return count
     }
 
     /// The solved value of `variable` now, without waiting for ``updateVariables()``.
     public func value(of variable: Variable) -> Double {
         guard let symbol = existingSymbol(for: variable) else { return 0 }
-        return tableau.value(of: symbol)
+        guard definitions.isDefined(symbol) else { return tableau.value(of: symbol) }
+        return definitions.value(of: symbol) { tableau.value(of: $0) }
     }
 
     /// Forgets every constraint, edit variable and symbol.
@@ -287,17 +310,23 @@ public final class Solver {
         }
         tableau = Tableau()
         variableOf = []; ownerOf = []
-        records = []; recordIndex = [:]; freeRecords = []
+        records = []; recordIndex = [:]; freeRecords = []; nextRecordSequence = 0
+        definitions = Definitions()
         edits = [:]; editOrder = []
         foreignVariables = [:]; foreignRetained = []
     }
 
-    /// The number of rows in the tableau and the number of cells in them (for benchmarks).
+    /// The number of rows the solver keeps and the number of cells in them (for benchmarks):
+    /// the tableau's rows and the definitions (required equalities kept out of it).
     public var tableauSize: (rows: Int, cells: Int) {
         var rowCount = 0, cells = 0
         for slot in tableau.basicOf.indices where tableau.basicOf[slot] >= 0 {
             rowCount += 1
             cells += tableau.rows[slot].count
+        }
+        for case let definition? in definitions.list {
+            rowCount += 1
+            cells += definition.symbols.count + 1
         }
         return (rowCount, cells)
     }

@@ -28,4 +28,7 @@ struct ConstraintTag {
     var otherCoefficient: Double
     /// The weight of the constraint's errors in their objective level.
     var weight: Double = 1
+
+    /// The tag of a constraint that has no row (a definition).
+    static let none = ConstraintTag(marker: -1, other: -1, markerCoefficient: 1, otherCoefficient: 0)
 }

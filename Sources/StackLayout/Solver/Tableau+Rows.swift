@@ -245,7 +245,11 @@ extension Tableau {
             case .external:
                 markDirty(basic)
             case .dummy:
-                if abs(constant) > tolerance { ok = false }
+                if deferredDummySlots != nil {
+                    deferredDummySlots!.append(slot)
+                } else if abs(constant) > tolerance {
+                    ok = false
+                }
             case .slack, .error:
                 if constant < 0 { infeasibleRows.append(basic) }
             }
@@ -260,6 +264,18 @@ extension Tableau {
             if c != 0 { objective[level].constant += c * markerShift }
         }
         return ok
+    }
+
+    /// Shifts the constants of several constraints at once (the rows that hold one
+    /// definition's expansion). A redundant required equality (a basic dummy) is checked only
+    /// after every shift: its row may move with several of them, which cancel out together.
+    mutating func shiftConstants(_ shifts: [(tag: ConstraintTag, amount: Double)]) -> Bool {
+        deferredDummySlots = []
+        for (tag, amount) in shifts { _ = shiftConstant(tag, by: amount) }
+        let slots = deferredDummySlots!
+        deferredDummySlots = nil
+        let tolerance = constantTolerance
+        return slots.allSatisfy { basicOf[Int($0)] < 0 || abs(rows[Int($0)].constant) <= tolerance }
     }
 
     /// Shifts the row of a basic marker (or other symbol) by `amount`; when the symbol is an
@@ -279,6 +295,10 @@ extension Tableau {
         case .external:
             markDirty(basic)
         case .dummy:
+            if deferredDummySlots != nil {
+                deferredDummySlots!.append(slot)
+                return true
+            }
             return abs(rows[index].constant) <= constantTolerance
         case .slack, .error:
             if rows[index].constant < 0 { infeasibleRows.append(basic) }

@@ -269,15 +269,7 @@ extension Tableau {
     /// The minimum of `Σ weight × symbol` over the optimal face.
     mutating func extreme(of combination: [(symbol: Int32, weight: Double)]) throws -> Double {
         try completeOptimization()
-        var probe = Row()
-        for (symbol, weight) in combination {
-            let slot = rowOf[Int(symbol)]
-            if slot >= 0 {
-                merge(&probe, rows[Int(slot)], scale: weight, slot: -1)
-            } else {
-                probe.add(symbol, weight)
-            }
-        }
+        let probe = probeRow(combination)
         let saved = auxiliary
         let savedDirty = dirtySymbols.count
         beginTransaction()
@@ -318,17 +310,10 @@ extension Tableau {
     /// `memo` keeps what one question learns for the next: pass the same one while the tableau
     /// does not change, so that asking about every variable of a layout costs one cost check
     /// and one ratio test per symbol, not one per row it appears in.
-    mutating func quickDetermined(_ symbol: Int32, tolerance: Double, memo: inout FaceMemo) throws -> Bool? {
+    mutating func quickDetermined(_ combination: [(symbol: Int32, weight: Double)], tolerance: Double,
+                                  memo: inout FaceMemo) throws -> Bool? {
         try completeOptimization()
-        let slot = rowOf[Int(symbol)]
-        let probe: Row
-        if slot >= 0 {
-            probe = rows[Int(slot)]
-        } else {
-            var row = Row()
-            row.add(symbol, 1)
-            probe = row
-        }
+        let probe = probeRow(combination)
         var blocked = false
         for i in 0..<probe.count {
             let free = probe.symbols[i]
@@ -358,6 +343,20 @@ extension Tableau {
             }
         }
         return blocked ? nil : true
+    }
+
+    /// `Σ weight × symbol` over the parametric symbols (basic ones replaced by their rows).
+    private mutating func probeRow(_ combination: [(symbol: Int32, weight: Double)]) -> Row {
+        var probe = Row()
+        for (symbol, weight) in combination {
+            let slot = rowOf[Int(symbol)]
+            if slot >= 0 {
+                merge(&probe, rows[Int(slot)], scale: weight, slot: -1)
+            } else {
+                probe.add(symbol, weight)
+            }
+        }
+        return probe
     }
 
     /// How far `entering` can move in `direction` before a restricted row blocks it; nil when

@@ -62,6 +62,9 @@ struct Tableau {
     /// the optimal face.
     var auxiliary: Row?
     var infeasibleRows: [Int32] = []
+    /// While ``shiftConstants(_:)`` runs, the rows of basic dummies its shifts reached, to be
+    /// checked once they are all applied.
+    var deferredDummySlots: [Int32]?
 
     // MARK: Scratch and bookkeeping
 
