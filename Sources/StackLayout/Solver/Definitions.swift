@@ -14,6 +14,7 @@
 /// the order definitions were made in is a topological order: expanding goes from the newest
 /// down, evaluating from the oldest up.
 struct Definitions {
+    /// One definition, as the rest of the solver reads it (a copy; the storage is flat).
     struct Definition {
         /// The defined symbol.
         var subject: Int32
@@ -29,9 +30,28 @@ struct Definitions {
         var record: Int32
     }
 
-    var list: [Definition?] = []
-    var freeIDs: [Int32] = []
-    var nextSequence = 0
+    // MARK: Per definition (flat, indexed by id; the hot loops read them without copies)
+
+    /// The defined symbol of each id, or -1 for a free id.
+    private var subjectOf: [Int32] = []
+    private var subjectCoefficientOf: [Double] = []
+    private var constantOf: [Double] = []
+    private var sequenceOf: [Int] = []
+    private var recordOf: [Int32] = []
+    /// Where each definition's terms start in the term pool, and how many there are.
+    private var termStart: [Int32] = []
+    private var termCount: [Int32] = []
+    private var termSymbols: [Int32] = []
+    private var termCoefficients: [Double] = []
+    /// Terms of forgotten definitions still in the pool.
+    private var deadTerms = 0
+    private var freeIDs: [Int32] = []
+    private var nextSequence = 0
+    /// The ids in the order they were defined, with their sequence (an entry whose id was
+    /// forgotten or reused since is stale and skipped).
+    private var orderIDs: [Int32] = []
+    private var orderSequences: [Int] = []
+    private(set) var count = 0
 
     // MARK: Per symbol
 
@@ -45,20 +65,19 @@ struct Definitions {
     /// rows hold its expansion.
     var readers: [[Int32]] = []
     /// The value a defined symbol had when last evaluated.
-    var values: [Double] = []
+    private var values: [Double] = []
 
     // MARK: Scratch
 
     private var accumulated: [Double] = []
     private var isTouched: [Bool] = []
     private var touched: [Int32] = []
-    /// Definitions to expand, newest first (a max-heap on sequence).
+    /// Definitions to expand, newest first (a min-heap on the negated key).
     private var expansionHeap: [Int64] = []
-    /// Definitions to re-evaluate, oldest first (a min-heap on sequence).
+    /// Definitions to re-evaluate, oldest first (a min-heap on the key).
     private var pending: [Int64] = []
     private var isPending: [Bool] = []
-
-    var isEmpty: Bool { freeIDs.count == list.count }
+    private var pendingCount = 0
 
     /// Keeps the per-symbol arrays as long as the symbol count.
     mutating func grow(to symbolCount: Int) {
@@ -77,6 +96,29 @@ struct Definitions {
     func isDefined(_ symbol: Int32) -> Bool {
         Int(symbol) < definitionOf.count && definitionOf[Int(symbol)] >= 0
     }
+
+    /// The definition with this id (nil for a free id).
+    func definition(_ id: Int32) -> Definition? {
+        let i = Int(id)
+        guard subjectOf[i] >= 0 else { return nil }
+        let terms = Int(termStart[i])..<Int(termStart[i] + termCount[i])
+        return Definition(subject: subjectOf[i], subjectCoefficient: subjectCoefficientOf[i],
+                          symbols: Array(termSymbols[terms]), coefficients: Array(termCoefficients[terms]),
+                          constant: constantOf[i], sequence: sequenceOf[i], record: recordOf[i])
+    }
+
+    /// The definition of a defined symbol.
+    func definition(of symbol: Int32) -> Definition { definition(definitionOf[Int(symbol)])! }
+
+    /// Every definition, oldest first.
+    var all: [Definition] {
+        zip(orderIDs, orderSequences).compactMap { id, sequence in
+            sequenceOf[Int(id)] == sequence ? definition(id) : nil
+        }
+    }
+
+    /// The number of terms over all definitions.
+    var termTotal: Int { termSymbols.count - deadTerms }
 
     // MARK: - Merging and expanding
 
@@ -109,16 +151,17 @@ struct Definitions {
         var constant = constant
         var watchedCoefficient = 0.0
         for i in symbols.indices { accumulate(symbols[i], coefficients[i]) }
-        while let id = popNewest() {
-            let definition = list[Int(id)]!
-            let subject = Int(definition.subject)
+        while let entry = Self.pop(&expansionHeap) {
+            let id = Int(Int32(truncatingIfNeeded: -entry))
+            let subject = Int(subjectOf[id])
             let c = accumulated[subject]
             accumulated[subject] = 0
-            if definition.subject == watched { watchedCoefficient = c }
+            if subject == Int(watched) { watchedCoefficient = c }
             if c == 0 { continue }
-            constant += c * definition.constant
-            for i in definition.symbols.indices {
-                accumulate(definition.symbols[i], c * definition.coefficients[i])
+            constant += c * constantOf[id]
+            let start = Int(termStart[id])
+            for k in start..<start + Int(termCount[id]) {
+                accumulate(termSymbols[k], c * termCoefficients[k])
             }
         }
         var terms: [(symbol: Int32, coefficient: Double)] = []
@@ -139,7 +182,7 @@ struct Definitions {
             isTouched[s] = true
             touched.append(symbol)
             let id = definitionOf[s]
-            if expanding && id >= 0 { pushNewest(id) }
+            if expanding && id >= 0 { Self.push(&expansionHeap, -key(id)) }
         }
         accumulated[s] += coefficient
     }
@@ -163,19 +206,34 @@ struct Definitions {
     /// evaluation.
     mutating func define(_ subject: Int32, subjectCoefficient: Double, symbols: [Int32], coefficients: [Double],
                          constant: Double, record: Int32) -> Int32 {
-        let definition = Definition(subject: subject, subjectCoefficient: subjectCoefficient, symbols: symbols,
-                                    coefficients: coefficients, constant: constant, sequence: nextSequence,
-                                    record: record)
-        nextSequence += 1
         let id: Int32
         if let free = freeIDs.popLast() {
             id = free
-            list[Int(id)] = definition
         } else {
-            id = Int32(list.count)
-            list.append(definition)
+            id = Int32(subjectOf.count)
+            subjectOf.append(-1)
+            subjectCoefficientOf.append(0)
+            constantOf.append(0)
+            sequenceOf.append(-1)
+            recordOf.append(-1)
+            termStart.append(0)
+            termCount.append(0)
             isPending.append(false)
         }
+        let i = Int(id)
+        subjectOf[i] = subject
+        subjectCoefficientOf[i] = subjectCoefficient
+        constantOf[i] = constant
+        sequenceOf[i] = nextSequence
+        recordOf[i] = record
+        termStart[i] = Int32(termSymbols.count)
+        termCount[i] = Int32(symbols.count)
+        termSymbols += symbols
+        termCoefficients += coefficients
+        orderIDs.append(id)
+        orderSequences.append(nextSequence)
+        nextSequence += 1
+        count += 1
         definitionOf[Int(subject)] = id
         for symbol in symbols { dependents[Int(symbol)].append(id) }
         values[Int(subject)] = .nan
@@ -183,22 +241,60 @@ struct Definitions {
         return id
     }
 
+    /// Sets a definition's constant and queues its re-evaluation.
+    mutating func setConstant(of id: Int32, to constant: Double) {
+        constantOf[Int(id)] = constant
+        enqueue(id)
+    }
+
     /// Forgets a definition; its subject becomes an ordinary variable. The definitions that
     /// read the subject are queued for re-evaluation.
     mutating func forget(_ id: Int32) {
-        guard let definition = list[Int(id)] else { return }
-        for symbol in definition.symbols {
-            let s = Int(symbol)
+        let i = Int(id)
+        let subject = subjectOf[i]
+        guard subject >= 0 else { return }
+        let start = Int(termStart[i])
+        for k in start..<start + Int(termCount[i]) {
+            let s = Int(termSymbols[k])
             if let at = dependents[s].firstIndex(of: id) { dependents[s].swapAt(at, dependents[s].count - 1) }
             dependents[s].removeLast()
         }
-        definitionOf[Int(definition.subject)] = -1
-        readers[Int(definition.subject)] = []
-        list[Int(id)] = nil
+        definitionOf[Int(subject)] = -1
+        readers[Int(subject)] = []
+        subjectOf[i] = -1
+        sequenceOf[i] = -1
+        if isPending[i] {
+            isPending[i] = false
+            pendingCount -= 1
+        }
         freeIDs.append(id)
-        // A queued entry of this definition is skipped when popped (see popOldest).
-        isPending[Int(id)] = false
-        queueDependents(of: definition.subject)
+        count -= 1
+        deadTerms += Int(termCount[i])
+        termCount[i] = 0
+        queueDependents(of: subject)
+        if deadTerms > 64 && deadTerms > termTotal { compact() }
+    }
+
+    /// Drops forgotten definitions' terms from the pool and stale entries from the order.
+    private mutating func compact() {
+        var symbols: [Int32] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(termTotal)
+        coefficients.reserveCapacity(termTotal)
+        var ids: [Int32] = [], sequences: [Int] = []
+        for (id, sequence) in zip(orderIDs, orderSequences) where sequenceOf[Int(id)] == sequence {
+            let i = Int(id)
+            let start = Int(termStart[i])
+            termStart[i] = Int32(symbols.count)
+            symbols += termSymbols[start..<start + Int(termCount[i])]
+            coefficients += termCoefficients[start..<start + Int(termCount[i])]
+            ids.append(id)
+            sequences.append(sequence)
+        }
+        termSymbols = symbols
+        termCoefficients = coefficients
+        orderIDs = ids
+        orderSequences = sequences
+        deadTerms = 0
     }
 
     /// The defined symbols whose expansion reaches `symbol`: itself when defined, and every
@@ -210,7 +306,7 @@ struct Definitions {
         while let s = stack.popLast() {
             guard seen.insert(s).inserted else { continue }
             if definitionOf[Int(s)] >= 0 { result.append(s) }
-            for id in dependents[Int(s)] { stack.append(list[Int(id)]!.subject) }
+            for id in dependents[Int(s)] { stack.append(subjectOf[Int(id)]) }
         }
         return result
     }
@@ -226,25 +322,60 @@ struct Definitions {
     mutating func enqueue(_ id: Int32) {
         guard !isPending[Int(id)] else { return }
         isPending[Int(id)] = true
+        pendingCount += 1
         Self.push(&pending, key(id))
     }
 
     /// Re-evaluates the queued definitions, oldest first, and their dependents when a value
     /// moved; `changed` receives each subject whose value differs from its last evaluation.
+    ///
+    /// A few queued definitions are taken from a heap; when many are queued (a resize moves
+    /// most of a layout), one pass over all definitions in order is cheaper.
     mutating func evaluatePending(_ valueOf: (Int32) -> Double, _ changed: (Int32, Double) -> Void) {
-        while let id = popOldest() {
-            isPending[Int(id)] = false
-            guard let definition = list[Int(id)] else { continue }
-            var value = definition.constant
-            for i in definition.symbols.indices {
-                let s = definition.symbols[i]
-                value += definition.coefficients[i] * (definitionOf[Int(s)] >= 0 ? values[Int(s)] : valueOf(s))
+        guard pendingCount > 0 else { return }
+        if pendingCount * 8 >= count {
+            pending.removeAll(keepingCapacity: true)
+            for k in orderIDs.indices {
+                let id = Int(orderIDs[k])
+                guard isPending[id], sequenceOf[id] == orderSequences[k] else { continue }
+                isPending[id] = false
+                pendingCount -= 1
+                evaluate(id, valueOf, changed, queueing: false)
             }
-            let subject = Int(definition.subject)
-            if value != values[subject] || values[subject].isNaN {
-                values[subject] = value
-                changed(definition.subject, value)
-                queueDependents(of: definition.subject)
+        } else {
+            while let entry = Self.pop(&pending) {
+                let id = Int(Int32(truncatingIfNeeded: entry))
+                // Skip entries of forgotten definitions (whose id may since name a newer one).
+                guard isPending[id], Int64(sequenceOf[id]) == entry >> 32 else { continue }
+                isPending[id] = false
+                pendingCount -= 1
+                evaluate(id, valueOf, changed, queueing: true)
+            }
+        }
+    }
+
+    /// Evaluates one definition; when its value moved, marks its dependents pending (they are
+    /// newer, so both orders of evaluation reach them later), pushing them on the heap when
+    /// `queueing`.
+    @inline(__always)
+    private mutating func evaluate(_ id: Int, _ valueOf: (Int32) -> Double, _ changed: (Int32, Double) -> Void,
+                                   queueing: Bool) {
+        var value = constantOf[id]
+        let start = Int(termStart[id])
+        for k in start..<start + Int(termCount[id]) {
+            let s = Int(termSymbols[k])
+            value += termCoefficients[k] * (definitionOf[s] >= 0 ? values[s] : valueOf(Int32(s)))
+        }
+        let subject = Int(subjectOf[id])
+        guard value != values[subject] || values[subject].isNaN else { return }
+        values[subject] = value
+        changed(Int32(subject), value)
+        for dependent in dependents[subject] where !isPending[Int(dependent)] {
+            if queueing {
+                enqueue(dependent)
+            } else {
+                isPending[Int(dependent)] = true
+                pendingCount += 1
             }
         }
     }
@@ -258,18 +389,22 @@ struct Definitions {
         while let id = stack.popLast() {
             guard seen.insert(id).inserted else { continue }
             reached.append(id)
-            for s in list[Int(id)]!.symbols where definitionOf[Int(s)] >= 0 { stack.append(definitionOf[Int(s)]) }
+            let start = Int(termStart[Int(id)])
+            for k in start..<start + Int(termCount[Int(id)]) where definitionOf[Int(termSymbols[k])] >= 0 {
+                stack.append(definitionOf[Int(termSymbols[k])])
+            }
         }
-        reached.sort { list[Int($0)]!.sequence < list[Int($1)]!.sequence }
+        reached.sort { sequenceOf[Int($0)] < sequenceOf[Int($1)] }
         var computed: [Int32: Double] = [:]
         for id in reached {
-            let definition = list[Int(id)]!
-            var value = definition.constant
-            for i in definition.symbols.indices {
-                let s = definition.symbols[i]
-                value += definition.coefficients[i] * (definitionOf[Int(s)] >= 0 ? computed[s]! : valueOf(s))
+            let i = Int(id)
+            var value = constantOf[i]
+            let start = Int(termStart[i])
+            for k in start..<start + Int(termCount[i]) {
+                let s = termSymbols[k]
+                value += termCoefficients[k] * (definitionOf[Int(s)] >= 0 ? computed[s]! : valueOf(s))
             }
-            computed[definition.subject] = value
+            computed[subjectOf[i]] = value
         }
         return computed[symbol]!
     }
@@ -277,26 +412,9 @@ struct Definitions {
     // MARK: - Heaps on sequence
 
     /// A heap entry: the definition's sequence above its id, so entries compare as integers.
+    @inline(__always)
     private func key(_ id: Int32) -> Int64 {
-        Int64(list[Int(id)]!.sequence) << 32 | Int64(id)
-    }
-
-    private mutating func pushNewest(_ id: Int32) {
-        Self.push(&expansionHeap, -key(id))
-    }
-
-    private mutating func popNewest() -> Int32? {
-        Self.pop(&expansionHeap).map { Int32(truncatingIfNeeded: -$0) }
-    }
-
-    /// The oldest queued definition; entries left by a forgotten definition (whose id may
-    /// since name a newer one) are skipped.
-    private mutating func popOldest() -> Int32? {
-        while let entry = Self.pop(&pending) {
-            let id = Int32(truncatingIfNeeded: entry)
-            if let definition = list[Int(id)], Int64(definition.sequence) == entry >> 32 { return id }
-        }
-        return nil
+        Int64(sequenceOf[Int(id)]) << 32 | Int64(id)
     }
 
     /// Pushes onto a min-heap.

@@ -20,7 +20,7 @@ extension Solver {
         var visited = Set<Int32>()
         while let symbol = symbols.popLast() {
             guard visited.insert(symbol).inserted, definitions.isDefined(symbol) else { continue }
-            let definition = definitions.list[Int(definitions.definitionOf[Int(symbol)])]!
+            let definition = definitions.definition(of: symbol)
             if seen.insert(definition.record).inserted { candidates.append(definition.record) }
             symbols += definition.symbols
         }

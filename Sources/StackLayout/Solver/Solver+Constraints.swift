@@ -196,7 +196,7 @@ extension Solver {
     /// so that they read its subject, now an ordinary variable.
     private func removeDefinition(recordAt index: Int32) throws {
         let id = records[Int(index)]!.definition
-        let subject = definitions.list[Int(id)]!.subject
+        let subject = definitions.definition(id)!.subject
         let affected = readers(ofExpansionOf: subject)
         for reader in affected {
             try removeRow(recordAt: reader)
@@ -223,7 +223,7 @@ extension Solver {
     func setDefinitionConstant(recordAt index: Int32, to constant: Double) throws {
         let constraint = records[Int(index)]!.constraint
         let id = records[Int(index)]!.definition
-        let definition = definitions.list[Int(id)]!
+        let definition = definitions.definition(id)!
         let newConstant = -constant / definition.subjectCoefficient
         let shift = newConstant - definition.constant
         var shifts: [(tag: ConstraintTag, amount: Double)] = []
@@ -234,8 +234,7 @@ extension Solver {
             if coefficient != 0 { shifts.append((record.tag, coefficient * shift)) }
         }
         func commit() {
-            definitions.list[Int(id)]!.constant = newConstant
-            definitions.enqueue(id)
+            definitions.setConstant(of: id, to: newConstant)
             constraint.expression.constant = constant
         }
         if shifts.isEmpty {

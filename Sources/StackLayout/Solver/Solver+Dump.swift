@@ -12,8 +12,7 @@ extension Solver {
             text += "\(name(of: tableau.basicOf[slot])) | \(describe(tableau.rows[slot]))\n"
         }
         text += "\nDefinitions\n-----------\n"
-        let defined = definitions.list.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
-        for definition in defined {
+        for definition in definitions.all {
             var row = Row(constant: definition.constant)
             row.symbols = definition.symbols
             row.coefficients = definition.coefficients

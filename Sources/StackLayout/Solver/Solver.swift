@@ -324,11 +324,7 @@ public final class Solver {
             rowCount += 1
             cells += tableau.rows[slot].count
         }
-        for case let definition? in definitions.list {
-            rowCount += 1
-            cells += definition.symbols.count + 1
-        }
-        return (rowCount, cells)
+        return (rowCount + definitions.count, cells + definitions.termTotal + definitions.count)
     }
 }
 
