@@ -54,6 +54,11 @@ extension Tableau {
                 return "level \(levels[level]) is settled but symbol \(symbol) could enter there"
             }
         }
+        for level in settledLevels..<max(settledLevels, min(cleanLevels, objective.count)) {
+            if let (symbol, _) = candidate(in: objective[level], above: level), !candidateHints.contains(symbol) {
+                return "level \(levels[level]) is clean but symbol \(symbol), not a hint, could enter there"
+            }
+        }
         return nil
     }
 }

@@ -71,9 +71,13 @@ extension Tableau {
         }
         var level = settledLevels
         while level <= last {
-            if let found = steepest(in: objective[level], above: level) { return found }
+            if let found = steepest(at: level) { return found }
             level += 1
             settledLevels = level
+        }
+        if cleanLevels <= settledLevels {
+            cleanLevels = settledLevels
+            candidateHints.removeAll(keepingCapacity: true)
         }
         return nil
     }
@@ -82,18 +86,49 @@ extension Tableau {
     /// lowest id among equals). It takes far fewer pivots than Bland's rule on degenerate
     /// layouts (every item exactly at its intrinsic size); ``optimize()`` falls back to
     /// Bland's after a run of degenerate pivots, so it cannot cycle.
-    private mutating func steepest(in row: Row, above: Int) -> (Int32, Double)? {
+    ///
+    /// `level` is the lowest unsettled one. Below ``cleanLevels`` only the hints are looked
+    /// at; otherwise the whole row. Either way the eligible symbols found become the hints
+    /// (when there are few), so that after the pivot on the best one the next search looks at
+    /// them and at the symbols the pivot changed, not at the row again.
+    private mutating func steepest(at level: Int) -> (Int32, Double)? {
         var best: (Int32, Double)?
         var bestRate = 0.0
-        for i in 0..<row.count {
-            let c = row.coefficients[i]
-            let symbol = row.symbols[i]
-            guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
+        var eligible: [Int32] = []
+        var tooMany = false
+        func consider(_ symbol: Int32, _ c: Double) {
+            guard let direction = loweringDirection(of: symbol, coefficient: c),
+                  !isBlocked(symbol, above: level) else { return }
+            if eligible.count < 64 { eligible.append(symbol) } else { tooMany = true }
             let rate = -abs(c)
-            if rate < bestRate - coefficientEpsilon, !isBlocked(symbol, above: above) {
+            if rate < bestRate - coefficientEpsilon {
                 best = (symbol, direction)
                 bestRate = rate
             }
+        }
+        if level < cleanLevels {
+            candidateHints.sort()
+            var previous: Int32 = -1
+            for symbol in candidateHints where symbol != previous {
+                previous = symbol
+                consider(symbol, objective[level].coefficient(of: symbol))
+            }
+        } else {
+            let row = objective[level]
+            for i in 0..<row.count {
+                let c = row.coefficients[i]
+                // Only symbols that lower the row can be eligible (checked before the blocking
+                // test, which costs more).
+                if loweringDirection(of: row.symbols[i], coefficient: c) != nil { consider(row.symbols[i], c) }
+            }
+        }
+        if tooMany {
+            unsettle(from: level)
+        } else if cleanLevels <= level + 1 {
+            // The hints cover this level alone: the eligible symbols are all it needs. (With
+            // more levels below it, they keep the hints of those levels too.)
+            cleanLevels = level + 1
+            candidateHints = eligible
         }
         return best
     }

@@ -49,6 +49,12 @@ struct Tableau {
     /// depends only on that level's row and the rows above it, so every change to a level's
     /// symbols lowers this to that level (``objectiveDidChange(at:)``).
     var settledLevels = 0
+    /// Levels from ``settledLevels`` up to this one hold no entering symbol other than the
+    /// ``candidateHints``: only those symbols' costs changed since the levels were searched.
+    /// An add puts one or two errors into a level, so the next search looks at those instead
+    /// of the level's whole row (a chain's weak level holds every width's errors).
+    var cleanLevels = 0
+    var candidateHints: [Int32] = []
     /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
     /// level's symbols change or levels move.
     var levelStamps: [UInt64] = []
@@ -281,8 +287,11 @@ struct Tableau {
                 }
             }
         }
-        target.symbols.removeAll(keepingCapacity: true)
-        target.coefficients.removeAll(keepingCapacity: true)
+        // A row that shrank far below its storage (a long row a pivot cancelled out) gives
+        // the storage back, so transient fill-in does not stay resident.
+        let keepsStorage = target.symbols.capacity <= 4 * counts.merged + 16
+        target.symbols.removeAll(keepingCapacity: keepsStorage)
+        target.coefficients.removeAll(keepingCapacity: keepsStorage)
         scratchSymbols.withUnsafeBufferPointer { target.symbols.append(contentsOf: $0[0..<counts.merged]) }
         scratchCoefficients.withUnsafeBufferPointer { target.coefficients.append(contentsOf: $0[0..<counts.merged]) }
         if counts.added > 0 { addToColumns(slot, count: counts.added) }
@@ -386,7 +395,13 @@ struct Tableau {
             let c = objective[level].coefficient(of: symbol)
             if c != 0 {
                 journalObjective(level)
-                objectiveDidChange(at: level)
+                // The costs of the definition's symbols change; a short definition makes
+                // them hints instead of unsettling the level.
+                if definition.count <= 8 {
+                    for changed in definition.symbols { objectiveDidChange(at: level, onlyFor: changed) }
+                } else {
+                    objectiveDidChange(at: level)
+                }
                 var row = Row()
                 swap(&row, &objective[level])
                 merge(&row, definition, scale: c, slot: -1, dropping: symbol)
@@ -444,15 +459,42 @@ struct Tableau {
     /// symbol must look at it (and the levels below it) again.
     @inline(__always)
     mutating func objectiveDidChange(at level: Int) {
-        if level < settledLevels { settledLevels = level }
+        unsettle(from: level)
         stampCounter &+= 1
         levelStamps[level] = stampCounter
+    }
+
+    /// Records that the cost of `symbol` alone changed at objective `level`: the levels that
+    /// held no entering symbol before can now hold only this one.
+    @inline(__always)
+    mutating func objectiveDidChange(at level: Int, onlyFor symbol: Int32) {
+        if level < settledLevels {
+            cleanLevels = max(cleanLevels, settledLevels)
+            settledLevels = level
+        }
+        if cleanLevels > settledLevels {
+            candidateHints.append(symbol)
+            if candidateHints.count > 64 { unsettle(from: settledLevels) }
+        }
+        stampCounter &+= 1
+        levelStamps[level] = stampCounter
+    }
+
+    /// Forgets what is known about the levels from `level` on.
+    @inline(__always)
+    mutating func unsettle(from level: Int) {
+        if level < settledLevels { settledLevels = level }
+        if level < cleanLevels { cleanLevels = level }
+        if cleanLevels <= settledLevels {
+            cleanLevels = settledLevels
+            candidateHints.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Renews every level's stamp and unsettles the levels from `level` on (levels were
     /// inserted or removed there, or restored by a rollback).
     mutating func objectiveLevelsDidMove(from level: Int) {
-        if level < settledLevels { settledLevels = level }
+        unsettle(from: level)
         for index in levelStamps.indices {
             stampCounter &+= 1
             levelStamps[index] = stampCounter
@@ -482,13 +524,14 @@ struct Tableau {
     mutating func addToObjective(_ error: Int32, weight: Double) {
         isComplete = false
         let index = level(of: errorPriority[Int(error)])
-        objectiveDidChange(at: index)
         var row = objective[index]
         objective[index] = Row()
         let slot = rowOf[Int(error)]
         if slot >= 0 {
+            objectiveDidChange(at: index)
             merge(&row, rows[Int(slot)], scale: weight, slot: -1)
         } else {
+            objectiveDidChange(at: index, onlyFor: error)
             row.add(error, weight)
         }
         objective[index] = row
