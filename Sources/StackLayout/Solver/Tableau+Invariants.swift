@@ -9,16 +9,16 @@ extension Tableau {
         for slot in basicOf.indices where basicOf[slot] >= 0 {
             for symbol in rows[slot].symbols {
                 live[Int(symbol)] += 1
-                guard columns[Int(symbol)].contains(Int32(slot)) else {
+                guard columns.array(Int(symbol)).contains(Int32(slot)) else {
                     return "the column of \(symbol) misses row \(slot)"
                 }
             }
         }
-        for symbol in kinds.indices where live[symbol] != columnLive[symbol] && (live[symbol] > 0 || !columns[symbol].isEmpty) {
+        for symbol in kinds.indices where live[symbol] != columnLive[symbol] && (live[symbol] > 0 || columns.count(symbol) > 0) {
             return "symbol \(symbol) is in \(live[symbol]) rows but its column counts \(columnLive[symbol])"
         }
         var tableau = self
-        for symbol in kinds.indices where !columns[symbol].isEmpty {
+        for symbol in kinds.indices where columns.count(symbol) > 0 {
             let slots = tableau.rowsContaining(Int32(symbol))
             if Set(slots).count != slots.count { return "the column of \(symbol) repeats a row after compaction" }
             if slots.count != Int(live[symbol]) { return "the column of \(symbol) has \(slots.count) rows, not \(live[symbol])" }

@@ -72,7 +72,7 @@ extension Tableau {
         var best: Int32 = -1
         var bestCount = Int.max
         for symbol in row.symbols where kinds[Int(symbol)] == .external {
-            let count = columns[Int(symbol)].count
+            let count = columns.count(Int(symbol))
             if count <= bestCount {
                 best = symbol
                 bestCount = count

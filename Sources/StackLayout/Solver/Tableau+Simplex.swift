@@ -259,37 +259,64 @@ extension Tableau {
     }
 
     /// The symbol of the infeasible row at `slot` whose entry keeps the objective optimal: the
-    /// lexicographically smallest ratio of cost vector to coefficient.
-    private func dualEntering(_ slot: Int32) -> Int32? {
-        let row = rows[Int(slot)]
-        var best: Int32 = -1
-        var bestCoefficient = 0.0
-        for i in 0..<row.count {
-            let symbol = row.symbols[i]
-            let a = row.coefficients[i]
-            let kind = kinds[Int(symbol)]
-            if kind == .dummy { continue }
-            if kind == .external {
-                if nearZero(a) { continue }
-            } else if a < coefficientEpsilon {
-                continue
-            }
-            if best < 0 || dualRatioLess(symbol, abs(a), than: best, bestCoefficient) {
-                best = symbol
-                bestCoefficient = abs(a)
+    /// lexicographically smallest ratio of cost vector to coefficient (the lowest id among
+    /// equals).
+    ///
+    /// Level by level, the eligible symbols whose ratio is within tolerance of the least one
+    /// stay; each level's costs are read in one walk along its row beside the (sorted) row of
+    /// the leaving symbol, so a long row costs its length per level, not a search per symbol.
+    private mutating func dualEntering(_ slot: Int32) -> Int32? {
+        var symbols = scratchDualSymbols, coefficients = scratchDualCoefficients, ratios = scratchDualRatios
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        defer {
+            scratchDualSymbols = symbols
+            scratchDualCoefficients = coefficients
+            scratchDualRatios = ratios
+        }
+        rows[Int(slot)].symbols.withUnsafeBufferPointer { rowSymbols in
+            rows[Int(slot)].coefficients.withUnsafeBufferPointer { rowCoefficients in
+                for i in rowSymbols.indices {
+                    let symbol = rowSymbols[i]
+                    let a = rowCoefficients[i]
+                    switch kinds[Int(symbol)] {
+                    case .dummy: continue
+                    case .external: if nearZero(a) { continue }
+                    case .slack, .error: if a < coefficientEpsilon { continue }
+                    }
+                    symbols.append(symbol)
+                    coefficients.append(abs(a))
+                }
             }
         }
-        return best >= 0 ? best : nil
-    }
-
-    private func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
+        guard symbols.count > 1 else { return symbols.first }
         for level in objective.indices {
-            let r = objective[level].coefficient(of: s) / a
-            let q = objective[level].coefficient(of: t) / b
-            if r < q - coefficientEpsilon { return true }
-            if r > q + coefficientEpsilon { return false }
+            ratios.removeAll(keepingCapacity: true)
+            var least = Double.infinity
+            objective[level].symbols.withUnsafeBufferPointer { costSymbols in
+                objective[level].coefficients.withUnsafeBufferPointer { costs in
+                    var j = 0
+                    for k in symbols.indices {
+                        let symbol = symbols[k]
+                        while j < costSymbols.count && costSymbols[j] < symbol { j += 1 }
+                        let cost = j < costSymbols.count && costSymbols[j] == symbol ? costs[j] : 0
+                        let ratio = cost / coefficients[k]
+                        ratios.append(ratio)
+                        if ratio < least { least = ratio }
+                    }
+                }
+            }
+            var kept = 0
+            for k in symbols.indices where ratios[k] <= least + coefficientEpsilon {
+                symbols[kept] = symbols[k]
+                coefficients[kept] = coefficients[k]
+                kept += 1
+            }
+            symbols.removeSubrange(kept...)
+            coefficients.removeSubrange(kept...)
+            if kept == 1 { break }
         }
-        return s < t
+        return symbols.first
     }
 
     // MARK: The optimal face

@@ -10,13 +10,13 @@ struct Tableau {
     /// The slot of the row that defines the symbol, or -1 when it is parametric.
     var rowOf: [Int32] = []
     /// The slots of rows that may contain the symbol (stale entries are dropped lazily).
-    var columns: [[Int32]] = []
+    var columns = SlotLists()
     /// How many rows contain each symbol.
     var columnLive: [Int32] = []
     /// The slots a symbol left since its column was last compacted, in order. A column holds
     /// an entry for each time the symbol entered a row; compacting drops, for each recorded
     /// slot, its earliest entry: a sequential filter, no row lookups.
-    var columnDrops: [[Int32]] = []
+    var columnDrops = SlotLists()
     /// Per-slot counters for compaction (all zero between compactions).
     var dropCounts: [Int32] = []
     var scratchRemoved: [Int32] = []
@@ -77,6 +77,10 @@ struct Tableau {
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
     var scratchAdded: [Int32] = []
+    /// The dual ratio test's eligible symbols, their coefficients and ratios.
+    var scratchDualSymbols: [Int32] = []
+    var scratchDualCoefficients: [Double] = []
+    var scratchDualRatios: [Double] = []
     /// The coefficients of the symbol the last `rowsContaining` call looked for, row by row.
     var columnCoefficients: [Double] = []
     /// The original state of everything a transaction changed, to restore it bit for bit.
@@ -95,9 +99,9 @@ struct Tableau {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.appendList()
         columnLive.append(0)
-        columnDrops.append([])
+        columnDrops.appendList()
         errorPriority.append(priority)
         errorWeight.append(weight)
         isDirty.append(false)
@@ -177,7 +181,7 @@ struct Tableau {
     /// Records that the row in `slot` now contains `symbol`.
     @inline(__always)
     mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
-        columns[Int(symbol)].append(slot)
+        columns.append(Int(symbol), slot)
         columnLive[Int(symbol)] += 1
     }
 
@@ -187,44 +191,39 @@ struct Tableau {
     @inline(__always)
     mutating func dropFromColumn(_ symbol: Int32, _ slot: Int32) {
         let s = Int(symbol)
-        columnDrops[s].append(slot)
+        columnDrops.append(s, slot)
         columnLive[s] -= 1
-        if columnDrops[s].count > Int(columnLive[s]) + 32 { compactColumn(s) }
+        if columnDrops.count(s) > Int(columnLive[s]) + 32 { compactColumn(s) }
     }
 
     /// Drops the stale entries of a column: for each recorded departure of a slot, the
     /// slot's earliest entry (a row re-entered later keeps its latest one).
     mutating func compactColumn(_ s: Int) {
-        let drops = columnDrops[s]
-        guard !drops.isEmpty else { return }
-        columnDrops[s] = []
+        guard columnDrops.count(s) > 0 else { return }
         while dropCounts.count < rows.count { dropCounts.append(0) }
-        for slot in drops { dropCounts[Int(slot)] += 1 }
-        var column = columns[s]
-        columns[s] = []
+        let columns = columns, drops = columnDrops.entries(s)
         var kept = 0
-        column.withUnsafeMutableBufferPointer { entries in
-            dropCounts.withUnsafeMutableBufferPointer { counts in
-                for i in entries.indices {
-                    let slot = entries[i]
-                    if counts[Int(slot)] > 0 {
-                        counts[Int(slot)] -= 1
-                    } else {
-                        entries[kept] = slot
-                        kept += 1
-                    }
+        dropCounts.withUnsafeMutableBufferPointer { counts in
+            for slot in drops { counts[Int(slot)] += 1 }
+            let entries = columns.entries(s)
+            for i in entries.indices {
+                let slot = entries[i]
+                if counts[Int(slot)] > 0 {
+                    counts[Int(slot)] -= 1
+                } else {
+                    entries[kept] = slot
+                    kept += 1
                 }
             }
         }
-        column.removeLast(column.count - kept)
-        if column.capacity > 4 * kept + 64 { column = Array(column[...]) }
-        columns[s] = column
+        columnDrops.truncate(s, to: 0)
+        columns.truncate(s, to: kept)
     }
 
     /// Forgets a column entirely (its symbol is in no row any more).
     mutating func clearColumn(_ symbol: Int32) {
-        columns[Int(symbol)].removeAll()
-        columnDrops[Int(symbol)].removeAll()
+        columns.truncate(Int(symbol), to: 0)
+        columnDrops.truncate(Int(symbol), to: 0)
         columnLive[Int(symbol)] = 0
     }
 
@@ -233,7 +232,7 @@ struct Tableau {
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
         let s = Int(symbol)
         compactColumn(s)
-        let column = columns[s]
+        let column = columns.array(s)
         columnCoefficients.removeAll(keepingCapacity: true)
         rows.withUnsafeBufferPointer { rowBuffer in
             for slot in column {
@@ -302,13 +301,12 @@ struct Tableau {
     /// uniqueness check on the column index for all of them instead of two per symbol.
     private mutating func addToColumns(_ slot: Int32, count: Int) {
         scratchAdded.withUnsafeBufferPointer { added in
-            columns.withUnsafeMutableBufferPointer { columns in
-                columnLive.withUnsafeMutableBufferPointer { live in
-                    for i in 0..<count {
-                        let s = Int(added[i])
-                        columns[s].append(slot)
-                        live[s] += 1
-                    }
+            let columns = columns
+            columnLive.withUnsafeMutableBufferPointer { live in
+                for i in 0..<count {
+                    let s = Int(added[i])
+                    columns.append(s, slot)
+                    live[s] += 1
                 }
             }
         }
