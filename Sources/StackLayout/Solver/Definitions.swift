@@ -60,7 +60,7 @@ struct Definitions {
     /// How many constraints in the solver (definitions included) read each symbol.
     var uses: [Int32] = []
     /// The definitions that read each symbol.
-    var dependents: [[Int32]] = []
+    var dependents = SlotLists()
     /// The tableau constraints (solver record indices) that read each defined symbol: their
     /// rows hold its expansion.
     var readers: [[Int32]] = []
@@ -84,7 +84,7 @@ struct Definitions {
         while definitionOf.count < symbolCount {
             definitionOf.append(-1)
             uses.append(0)
-            dependents.append([])
+            dependents.appendList()
             readers.append([])
             values.append(0)
             accumulated.append(0)
@@ -235,7 +235,7 @@ struct Definitions {
         nextSequence += 1
         count += 1
         definitionOf[Int(subject)] = id
-        for symbol in symbols { dependents[Int(symbol)].append(id) }
+        for symbol in symbols { dependents.append(Int(symbol), id) }
         values[Int(subject)] = .nan
         enqueue(id)
         return id
@@ -256,8 +256,7 @@ struct Definitions {
         let start = Int(termStart[i])
         for k in start..<start + Int(termCount[i]) {
             let s = Int(termSymbols[k])
-            if let at = dependents[s].firstIndex(of: id) { dependents[s].swapAt(at, dependents[s].count - 1) }
-            dependents[s].removeLast()
+            dependents.remove(s, id)
         }
         definitionOf[Int(subject)] = -1
         readers[Int(subject)] = []
@@ -306,7 +305,7 @@ struct Definitions {
         while let s = stack.popLast() {
             guard seen.insert(s).inserted else { continue }
             if definitionOf[Int(s)] >= 0 { result.append(s) }
-            for id in dependents[Int(s)] { stack.append(subjectOf[Int(id)]) }
+            for id in dependents.entries(Int(s)) { stack.append(subjectOf[Int(id)]) }
         }
         return result
     }
@@ -316,7 +315,7 @@ struct Definitions {
     /// Queues the definitions that read `symbol` (its value may have changed).
     @inline(__always)
     mutating func queueDependents(of symbol: Int32) {
-        for id in dependents[Int(symbol)] { enqueue(id) }
+        for id in dependents.entries(Int(symbol)) { enqueue(id) }
     }
 
     mutating func enqueue(_ id: Int32) {
@@ -370,7 +369,7 @@ struct Definitions {
         guard value != values[subject] || values[subject].isNaN else { return }
         values[subject] = value
         changed(Int32(subject), value)
-        for dependent in dependents[subject] where !isPending[Int(dependent)] {
+        for dependent in dependents.entries(subject) where !isPending[Int(dependent)] {
             if queueing {
                 enqueue(dependent)
             } else {

@@ -1,5 +1,5 @@
-/// One growable list of row slots per symbol, in buffers managed by hand: the column index
-/// and its record of departures.
+/// One growable list of ids per symbol, in buffers managed by hand: the column index and its
+/// record of departures (row slots), and the definitions that read each symbol.
 ///
 /// A pivot on a long row adds and drops a column entry for every cell it changes; as an array
 /// of arrays each of those appends paid a uniqueness check and, now and then, an allocation.
@@ -62,6 +62,14 @@ final class SlotLists {
 
     /// A copy of the list.
     func array(_ s: Int) -> [Int32] { Array(entries(s)) }
+
+    /// Removes one entry equal to `value` (the last one takes its place).
+    func remove(_ s: Int, _ value: Int32) {
+        let list = entries(s)
+        guard let at = list.firstIndex(of: value) else { return }
+        list[at] = list[list.count - 1]
+        truncate(s, to: list.count - 1)
+    }
 
     /// Keeps the first `count` entries; storage far larger than what is left is given back.
     func truncate(_ s: Int, to count: Int) {

@@ -7,6 +7,7 @@ extension Solver {
         let symbol = tableau.newSymbol(.external)
         syncSymbolArrays()
         variableOf[Int(symbol)] = variable
+        unretainedVariableOf[Int(symbol)] = Unmanaged.passUnretained(variable)
         if variable.owner == nil {
             variable.owner = token
             variable.symbol = symbol
@@ -27,6 +28,7 @@ extension Solver {
     func syncSymbolArrays() {
         while variableOf.count < tableau.kinds.count {
             variableOf.append(nil)
+            unretainedVariableOf.append(nil)
             ownerOf.append(-1)
         }
         definitions.grow(to: tableau.kinds.count)

@@ -27,6 +27,9 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     /// The external variable of each external symbol.
     @exclusivity(unchecked) var variableOf: [Variable?] = []
+    /// The same variables, for the update loop to reach without retaining them (`variableOf`
+    /// keeps them alive).
+    @exclusivity(unchecked) var unretainedVariableOf: [Unmanaged<Variable>?] = []
     /// The record of the constraint whose marker or other symbol this is, or -1.
     var ownerOf: [Int32] = []
 
@@ -45,6 +48,8 @@ public final class Solver {
     var recordIndex: [ObjectIdentifier: Int32] = [:]
     var freeRecords: [Int32] = []
     var nextRecordSequence = 0
+    /// The dirty list's spare storage, swapped with the tableau's on each update.
+    var scratchDirty: [Int32] = []
     /// Required equalities solved for a fresh variable, kept out of the tableau.
     var definitions = Definitions()
 
@@ -269,29 +274,29 @@ public final class Solver {
     @discardableResult
     public func updateVariables(_ changed: (Variable) -> Void) -> Int {
         var count = 0
-        let symbols = tableau.dirtySymbols
-        tableau.dirtySymbols.removeAll(keepingCapacity: true)
-        variableOf.withUnsafeBufferPointer { variables in
-            for symbol in symbols {
-                let s = Int(symbol)
-                tableau.isDirty[s] = false
-                if definitions.isDefined(symbol) { continue }
-                definitions.queueDependents(of: symbol)
-                guard let variable = variables[s] else { continue }
-                let value = tableau.value(of: symbol)
-                if value != variable.value {
+        var symbols = scratchDirty
+        swap(&symbols, &tableau.dirtySymbols)
+        unretainedVariableOf.withUnsafeBufferPointer { variables in
+            /// Writes `value` into the variable of `symbol`, if it has one and the value moved.
+            func write(_ symbol: Int32, _ value: Double) {
+                variables[Int(symbol)]?._withUnsafeGuaranteedRef { variable in
+                    guard value != variable.value else { return }
                     variable.value = value
                     count += 1
                     changed(variable)
                 }
             }
+            for symbol in symbols {
+                let s = Int(symbol)
+                tableau.isDirty[s] = false
+                if definitions.isDefined(symbol) { continue }
+                definitions.queueDependents(of: symbol)
+                write(symbol, tableau.value(of: symbol))
+            }
+            definitions.evaluatePending({ tableau.value(of: $0) }, write)
         }
-        definitions.evaluatePending({ tableau.value(of: $0) }) { symbol, value in
-            guard let variable = variableOf[Int(symbol)], value != variable.value else { return }
-            variable.value = value
-            count += 1
-            changed(variable)
-        }
+        symbols.removeAll(keepingCapacity: true)
+        scratchDirty = symbols
         return count
     }
 
@@ -309,7 +314,7 @@ public final class Solver {
             variable.symbol = -1
         }
         tableau = Tableau()
-        variableOf = []; ownerOf = []
+        variableOf = []; unretainedVariableOf = []; ownerOf = []
         records = []; recordIndex = [:]; freeRecords = []; nextRecordSequence = 0
         definitions = Definitions()
         edits = [:]; editOrder = []
