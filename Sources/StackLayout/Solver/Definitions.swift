@@ -74,7 +74,9 @@ struct Definitions {
     private var touched: [Int32] = []
     /// Definitions to expand, newest first (a min-heap on the negated key).
     private var expansionHeap: [Int64] = []
-    /// Definitions to re-evaluate, oldest first (a min-heap on the key).
+    /// Definitions queued for re-evaluation, in no order.
+    private var queued: [Int32] = []
+    /// While the queued ones are evaluated from a heap: oldest first (a min-heap on the key).
     private var pending: [Int64] = []
     private var isPending: [Bool] = []
     private var pendingCount = 0
@@ -322,7 +324,7 @@ struct Definitions {
         guard !isPending[Int(id)] else { return }
         isPending[Int(id)] = true
         pendingCount += 1
-        Self.push(&pending, key(id))
+        queued.append(id)
     }
 
     /// Re-evaluates the queued definitions, oldest first, and their dependents when a value
@@ -333,7 +335,7 @@ struct Definitions {
     mutating func evaluatePending(_ valueOf: (Int32) -> Double, _ changed: (Int32, Double) -> Void) {
         guard pendingCount > 0 else { return }
         if pendingCount * 8 >= count {
-            pending.removeAll(keepingCapacity: true)
+            queued.removeAll(keepingCapacity: true)
             for k in orderIDs.indices {
                 let id = Int(orderIDs[k])
                 guard isPending[id], sequenceOf[id] == orderSequences[k] else { continue }
@@ -342,6 +344,8 @@ struct Definitions {
                 evaluate(id, valueOf, changed, queueing: false)
             }
         } else {
+            for id in queued { Self.push(&pending, key(id)) }
+            queued.removeAll(keepingCapacity: true)
             while let entry = Self.pop(&pending) {
                 let id = Int(Int32(truncatingIfNeeded: entry))
                 // Skip entries of forgotten definitions (whose id may since name a newer one).
@@ -370,12 +374,9 @@ struct Definitions {
         values[subject] = value
         changed(Int32(subject), value)
         for dependent in dependents.entries(subject) where !isPending[Int(dependent)] {
-            if queueing {
-                enqueue(dependent)
-            } else {
-                isPending[Int(dependent)] = true
-                pendingCount += 1
-            }
+            isPending[Int(dependent)] = true
+            pendingCount += 1
+            if queueing { Self.push(&pending, key(dependent)) }
         }
     }
 

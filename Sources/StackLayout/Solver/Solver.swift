@@ -50,8 +50,9 @@ public final class Solver {
     var nextRecordSequence = 0
     /// The dirty list's spare storage, swapped with the tableau's on each update.
     var scratchDirty: [Int32] = []
-    /// Required equalities solved for a fresh variable, kept out of the tableau.
-    var definitions = Definitions()
+    /// Required equalities solved for a fresh variable, kept out of the tableau (a value type
+    /// like the tableau, never accessed re-entrantly: no runtime exclusivity check).
+    @exclusivity(unchecked) var definitions = Definitions()
 
     struct EditInfo {
         var variable: Variable
