@@ -274,43 +274,59 @@ extension Tableau {
             scratchDualCoefficients = coefficients
             scratchDualRatios = ratios
         }
-        rows[Int(slot)].symbols.withUnsafeBufferPointer { rowSymbols in
-            rows[Int(slot)].coefficients.withUnsafeBufferPointer { rowCoefficients in
-                for i in rowSymbols.indices {
-                    let symbol = rowSymbols[i]
-                    let a = rowCoefficients[i]
-                    switch kinds[Int(symbol)] {
-                    case .dummy: continue
-                    case .external: if nearZero(a) { continue }
-                    case .slack, .error: if a < coefficientEpsilon { continue }
+        kinds.withUnsafeBufferPointer { kinds in
+            rows[Int(slot)].symbols.withUnsafeBufferPointer { rowSymbols in
+                rows[Int(slot)].coefficients.withUnsafeBufferPointer { rowCoefficients in
+                    for i in rowSymbols.indices {
+                        let symbol = rowSymbols[i]
+                        let a = rowCoefficients[i]
+                        switch kinds[Int(symbol)] {
+                        case .dummy: continue
+                        case .external: if nearZero(a) { continue }
+                        case .slack, .error: if a < coefficientEpsilon { continue }
+                        }
+                        symbols.append(symbol)
+                        coefficients.append(abs(a))
                     }
-                    symbols.append(symbol)
-                    coefficients.append(abs(a))
                 }
             }
         }
         guard symbols.count > 1 else { return symbols.first }
         for level in objective.indices {
+            // A level where no candidate has a cost keeps them all (every ratio is 0).
+            let costCount = objective[level].count
+            if costCount == 0 { continue }
             ratios.removeAll(keepingCapacity: true)
             var least = Double.infinity
             objective[level].symbols.withUnsafeBufferPointer { costSymbols in
                 objective[level].coefficients.withUnsafeBufferPointer { costs in
-                    var j = 0
-                    for k in symbols.indices {
-                        let symbol = symbols[k]
-                        while j < costSymbols.count && costSymbols[j] < symbol { j += 1 }
-                        let cost = j < costSymbols.count && costSymbols[j] == symbol ? costs[j] : 0
-                        let ratio = cost / coefficients[k]
-                        ratios.append(ratio)
-                        if ratio < least { least = ratio }
+                    symbols.withUnsafeBufferPointer { symbols in
+                        coefficients.withUnsafeBufferPointer { coefficients in
+                            var j = 0
+                            for k in symbols.indices {
+                                let symbol = symbols[k]
+                                while j < costCount && costSymbols[j] < symbol { j += 1 }
+                                let cost = j < costCount && costSymbols[j] == symbol ? costs[j] : 0
+                                let ratio = cost / coefficients[k]
+                                ratios.append(ratio)
+                                if ratio < least { least = ratio }
+                            }
+                        }
                     }
                 }
             }
+            let threshold = least + coefficientEpsilon
             var kept = 0
-            for k in symbols.indices where ratios[k] <= least + coefficientEpsilon {
-                symbols[kept] = symbols[k]
-                coefficients[kept] = coefficients[k]
-                kept += 1
+            ratios.withUnsafeBufferPointer { ratios in
+                symbols.withUnsafeMutableBufferPointer { symbols in
+                    coefficients.withUnsafeMutableBufferPointer { coefficients in
+                        for k in symbols.indices where ratios[k] <= threshold {
+                            symbols[kept] = symbols[k]
+                            coefficients[kept] = coefficients[k]
+                            kept += 1
+                        }
+                    }
+                }
             }
             symbols.removeSubrange(kept...)
             coefficients.removeSubrange(kept...)

@@ -193,7 +193,7 @@ struct Tableau {
         let s = Int(symbol)
         columnDrops.append(s, slot)
         columnLive[s] -= 1
-        if columnDrops.count(s) > Int(columnLive[s]) + 32 { compactColumn(s) }
+        if columnDrops.count(s) > Int(columnLive[s]) + 16 { compactColumn(s) }
     }
 
     /// Drops the stale entries of a column: for each recorded departure of a slot, the
