@@ -19,13 +19,7 @@ extension Solver {
 
     /// Whether `variable` has the same value in every optimal solution (within `tolerance`).
     public func isDetermined(_ variable: Variable, tolerance: Double = 1e-6) throws -> Bool {
-        guard let symbol = existingSymbol(for: variable) else { return false }
-        var memo = FaceMemo()
-        if let answer = try tableau.quickDetermined(combination(of: symbol).terms, tolerance: tolerance, memo: &memo) {
-            return answer
-        }
-        let range = try valueRange(of: variable)
-        return range.upper - range.lower <= tolerance
+        try undeterminedVariables([variable], tolerance: tolerance).isEmpty
     }
 
     /// The symbol's value as `constant + Σ weight × symbol` over symbols of the tableau: the
@@ -39,27 +33,70 @@ extension Solver {
     /// The variables of `variables` that are not determined: each one's value differs between
     /// two optimal solutions (by more than `tolerance`).
     ///
-    /// Most variables are settled without a pivot (see `quickDetermined`). The rest are tested
-    /// in groups: a group is determined when a combination of its variables with generic
-    /// weights (a fixed pseudo-random sequence, so every run agrees) has one value over the
-    /// optimal face; otherwise it is split in two and each half tested, down to single
-    /// variables, whose ranges are measured exactly. A group could pass while one of its
-    /// variables moves only if the weights cancel that move exactly, which generic weights
-    /// do not.
+    /// The symbols of the tableau are tested first: the variables asked about that are not
+    /// defined, and the ones the definitions read, down to the tableau. A defined variable all
+    /// of whose inputs are fixed is fixed (worked out oldest definition first, each once); one
+    /// with a moving input may still be fixed, the moves cancelling (a width between two edges
+    /// that slide together), and its expansion is tested in a second round. So a chain of
+    /// definitions costs its length, not its length squared.
     public func undeterminedVariables(_ variables: [Variable], tolerance: Double = 1e-6) throws -> [Variable] {
-        var undetermined: [Variable] = []
-        var unknown: [(Variable, [(symbol: Int32, weight: Double)])] = []
-        var memo = FaceMemo()  // valid until the first exploration pivots
-        for variable in variables {
-            guard let symbol = existingSymbol(for: variable) else {
-                undetermined.append(variable)
-                continue
+        let symbols = variables.map { existingSymbol(for: $0) }
+        var leaves: [Int32] = []
+        var reached: [Definitions.Definition] = []
+        var seen = Set<Int32>()
+        var stack: [Int32] = []
+        for case let symbol? in symbols {
+            if definitions.isDefined(symbol) { stack.append(symbol) } else if seen.insert(symbol).inserted { leaves.append(symbol) }
+        }
+        while let symbol = stack.popLast() {
+            guard seen.insert(symbol).inserted else { continue }
+            let definition = definitions.definition(of: symbol)
+            reached.append(definition)
+            for input in definition.symbols {
+                if definitions.isDefined(input) {
+                    stack.append(input)
+                } else if seen.insert(input).inserted {
+                    leaves.append(input)
+                }
             }
-            let terms = combination(of: symbol).terms
+        }
+        let moving = try undetermined(leaves.map { [($0, 1)] }, tolerance: tolerance).map { leaves[$0] }
+        var fixed = [Int32: Bool](uniqueKeysWithValues: leaves.map { ($0, true) })
+        for symbol in moving { fixed[symbol] = false }
+        reached.sort { $0.sequence < $1.sequence }
+        for definition in reached {
+            fixed[definition.subject] = definition.symbols.allSatisfy { fixed[$0]! }
+        }
+        var cancelling: [Int] = []
+        for (index, symbol) in symbols.enumerated() {
+            if let symbol, fixed[symbol] == false, definitions.isDefined(symbol) { cancelling.append(index) }
+        }
+        let stillMoving = try undetermined(cancelling.map { combination(of: symbols[$0]!).terms }, tolerance: tolerance)
+        let movingDefined = Set(stillMoving.map { cancelling[$0] })
+        return variables.indices.filter { index in
+            guard let symbol = symbols[index] else { return true }
+            return definitions.isDefined(symbol) ? movingDefined.contains(index) : fixed[symbol] == false
+        }.map { variables[$0] }
+    }
+
+    /// The indices of `combinations` (each a sum of weighted symbols of the tableau) whose value
+    /// differs between two optimal solutions, in increasing order.
+    ///
+    /// Most are settled without a pivot (see `quickDetermined`). The rest are tested in groups:
+    /// a group is determined when a combination of its members with generic weights (a fixed
+    /// pseudo-random sequence, so every run agrees) has one value over the optimal face;
+    /// otherwise it is split in two and each half tested, down to single members, whose ranges
+    /// are measured exactly. A group could pass while one of its members moves only if the
+    /// weights cancel that move exactly, which generic weights do not.
+    private func undetermined(_ combinations: [[(symbol: Int32, weight: Double)]], tolerance: Double) throws -> [Int] {
+        var undetermined: [Int] = []
+        var unknown: [Int] = []
+        var memo = FaceMemo()  // valid until the first exploration pivots
+        for (index, terms) in combinations.enumerated() {
             switch try tableau.quickDetermined(terms, tolerance: tolerance, memo: &memo) {
             case true?: break
-            case false?: undetermined.append(variable)
-            case nil: unknown.append((variable, terms))
+            case false?: undetermined.append(index)
+            case nil: unknown.append(index)
             }
         }
         var generator = UInt64(0x9E37_79B9_7F4A_7C15)
@@ -72,18 +109,18 @@ extension Solver {
             let unit = Double(z >> 11) / Double(1 << 53)
             return (z & 1 == 0 ? 1 : -1) * (0.5 + unit)
         }
-        func test(_ group: ArraySlice<(Variable, [(symbol: Int32, weight: Double)])>) throws {
+        func test(_ group: ArraySlice<Int>) throws {
             guard !group.isEmpty else { return }
             if group.count == 1 {
-                let (variable, terms) = group.first!
+                let terms = combinations[group.first!]
                 let lower = try tableau.extreme(of: terms)
                 let upper = try -tableau.extreme(of: terms.map { ($0.symbol, -$0.weight) })
-                if upper - lower > tolerance { undetermined.append(variable) }
+                if upper - lower > tolerance { undetermined.append(group.first!) }
                 return
             }
             let weights = group.map { _ in weight() }
-            let combination: [(symbol: Int32, weight: Double)] = zip(group, weights).flatMap { member, w in
-                member.1.map { (symbol: $0.symbol, weight: w * $0.weight) }
+            let combination: [(symbol: Int32, weight: Double)] = zip(group, weights).flatMap { index, w in
+                combinations[index].map { (symbol: $0.symbol, weight: w * $0.weight) }
             }
             let scale = weights.reduce(0) { $0 + abs($1) }
             let lower = try tableau.extreme(of: combination)
@@ -94,7 +131,6 @@ extension Solver {
             try test(group[middle..<group.endIndex])
         }
         try test(unknown[...])
-        let order = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
-        return undetermined.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
+        return undetermined.sorted()
     }
 }
