@@ -136,8 +136,18 @@ extension Tableau {
         if slot >= 0 {
             var definition = releaseRow(slot)
             if !definition.isEmpty {
-                let entering = definition.symbols.first { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }
-                    ?? definition.symbols[0]
+                // The artificial is basic at 0: any of its row's symbols may replace it (a
+                // degenerate pivot). A slack or error that appears in the fewest rows fills in
+                // the least (the lowest id among equals).
+                var entering: Int32 = -1
+                var fewest = Int32.max
+                for symbol in definition.symbols where kinds[Int(symbol)] == .slack || kinds[Int(symbol)] == .error {
+                    if columnLive[Int(symbol)] < fewest {
+                        entering = symbol
+                        fewest = columnLive[Int(symbol)]
+                    }
+                }
+                if entering < 0 { entering = definition.symbols[0] }
                 definition.solve(for: entering, replacing: artificial)
                 definition.remove(artificial)
                 let newSlot = installRow(definition, basic: entering)

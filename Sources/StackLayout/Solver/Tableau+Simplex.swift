@@ -46,8 +46,14 @@ extension Tableau {
     }
 
     /// Minimises the auxiliary row (the artificial objective), by Bland's rule.
+    ///
+    /// The artificial variable is never negative, so a row at 0 is at its minimum: the loop
+    /// stops there rather than make degenerate pivots (each one substitutes its entering
+    /// symbol into every row that holds it, and Bland's lowest id is often an edit variable's
+    /// error, which every row of a layout holds).
     mutating func optimizeAuxiliary() throws {
-        while let row = auxiliary, let (entering, direction) = candidate(in: row, above: 0) {
+        let tolerance = constantTolerance
+        while let row = auxiliary, row.constant > tolerance, let (entering, direction) = candidate(in: row, above: 0) {
             guard let slot = primalLeavingSlot(entering, direction: direction) else {
                 throw SolverError.internalError("the artificial objective is unbounded")
             }

@@ -256,7 +256,10 @@ struct Tableau {
     mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32, dropping drop: Int32 = -1) {
         target.constant += source.constant * scale
         let sourceCount = source.count
-        if sourceCount <= 2 {
+        // A short source goes into the target cell by cell (a search and, for a new symbol, a
+        // move of the tail), which beats rewriting a long target: an objective level's row
+        // holds every error of its priority, and each add substitutes a short row into it.
+        if sourceCount <= 2 || (sourceCount <= 8 && target.count > 32 * sourceCount) {
             if drop >= 0 { target.remove(drop) }
             for i in 0..<sourceCount {
                 let change = target.add(source.symbols[i], source.coefficients[i] * scale)
