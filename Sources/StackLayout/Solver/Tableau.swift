@@ -475,7 +475,7 @@ struct Tableau {
         }
         if cleanLevels > settledLevels {
             candidateHints.append(symbol)
-            if candidateHints.count > 64 { unsettle(from: settledLevels) }
+            if candidateHints.count > 256 { unsettle(from: settledLevels) }
         }
         stampCounter &+= 1
         levelStamps[level] = stampCounter
