@@ -273,10 +273,12 @@ struct Definitions {
         deadTerms += Int(termCount[i])
         termCount[i] = 0
         queueDependents(of: subject)
-        if deadTerms > 64 && deadTerms > termTotal { compact() }
+        let staleOrder = orderIDs.count - count
+        if (deadTerms > 64 && deadTerms > termTotal) || (staleOrder > 64 && staleOrder > count) { compact() }
     }
 
-    /// Drops forgotten definitions' terms from the pool and stale entries from the order.
+    /// Drops forgotten definitions' terms from the pool and stale entries from the order (once
+    /// they outnumber the live ones, so each forgotten definition costs constant time).
     private mutating func compact() {
         var symbols: [Int32] = [], coefficients: [Double] = []
         symbols.reserveCapacity(termTotal)

@@ -18,6 +18,10 @@
 /// variables re-solve by the dual simplex without rebuilding anything, and so does
 /// ``setConstant(of:to:)``, UIKit's cheap path for animating a constant.
 ///
+/// Required equalities that name a variable nothing else reads yet are not rows: they are
+/// solved for that variable and kept as definitions (see `Definitions`), which keeps the
+/// tableau linear in size where chains of positions would fill it in quadratically.
+///
 /// - Complexity: a pivot touches only the rows that contain the entering symbol (a column
 ///   index maps each symbol to its rows).
 public final class Solver {
@@ -263,8 +267,9 @@ public final class Solver {
     /// Writes the solved values into the variables whose values changed since the last update,
     /// and returns how many changed.
     ///
-    /// - Complexity: proportional to the symbols touched since the last update, not to the
-    ///   number of variables.
+    /// - Complexity: proportional to the symbols touched since the last update and the
+    ///   definitions that read them (re-evaluated oldest first, only while values move), not
+    ///   to the number of variables.
     @discardableResult
     public func updateVariables() -> Int {
         updateVariables { _ in }
@@ -278,7 +283,7 @@ public final class Solver {
         var symbols = scratchDirty
         swap(&symbols, &tableau.dirtySymbols)
         unretainedVariableOf.withUnsafeBufferPointer { variables in
-            /// Writes `value` into the variable of `symbol`, if it has one and the value moved.
+            // Writes `value` into the variable of `symbol`, if it has one and the value moved.
             func write(_ symbol: Int32, _ value: Double) {
                 variables[Int(symbol)]?._withUnsafeGuaranteedRef { variable in
                     guard value != variable.value else { return }
