@@ -191,6 +191,27 @@ final class SolverDefinitionTests: XCTestCase {
         XCTAssertFalse(try s.isDetermined(right))
     }
 
+    /// An input that moves by less than the tolerance does not make a definition determined
+    /// when the definition multiplies the move past it (found by an audit: `isDetermined` said
+    /// true while `valueRange` spanned 0.01).
+    func testASmallMoveMagnifiedByADefinitionIsNotDetermined() throws {
+        let s = Solver(), x = Variable("x"), y = Variable("y")
+        try s.addConstraint(y >= 0)
+        try s.addConstraint(y <= 1e-7)
+        try s.addConstraint(x == 1e5 * y)                  // x := 1e5 y
+        let range = try s.valueRange(of: x)
+        XCTAssertEqual(range.upper - range.lower, 0.01, accuracy: 1e-9)
+        XCTAssertFalse(try s.isDetermined(x))
+        XCTAssertEqual(try s.undeterminedVariables([x, y]).map(\.name), ["x"])
+        let ys = (0..<20).map { Variable("y\($0)") }, sum = Variable("sum")
+        for y in ys {
+            try s.addConstraint(y >= 0)
+            try s.addConstraint(y <= 9e-7)
+        }
+        try s.addConstraint(Constraint(Expression(sum) - Expression(ys.map { Term($0) }), .equal))
+        XCTAssertFalse(try s.isDetermined(sum), "20 moves of 9e-7 add up to 1.8e-5")
+    }
+
     /// Every position of a long chain is determined, worked out from its inputs link by link
     /// (expanding each position instead made asking about 3,000 of them take 14 s in debug).
     func testEveryPositionOfALongChainIsDetermined() throws {

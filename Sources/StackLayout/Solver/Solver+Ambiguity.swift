@@ -33,12 +33,14 @@ extension Solver {
     /// The variables of `variables` that are not determined: each one's value differs between
     /// two optimal solutions (by more than `tolerance`).
     ///
-    /// The symbols of the tableau are tested first: the variables asked about that are not
-    /// defined, and the ones the definitions read, down to the tableau. A defined variable all
-    /// of whose inputs are fixed is fixed (worked out oldest definition first, each once); one
-    /// with a moving input may still be fixed, the moves cancelling (a width between two edges
-    /// that slide together), and its expansion is tested in a second round. So a chain of
-    /// definitions costs its length, not its length squared.
+    /// The symbols of the tableau are tested first, against a tolerance a million times
+    /// tighter: the variables asked about that are not defined, and the ones the definitions
+    /// read, down to the tableau. A defined variable is fixed when all its inputs are fixed that
+    /// tightly and the sum of its expansion's coefficients' magnitudes (bounded link by link,
+    /// oldest definition first, each once) cannot magnify their moves past `tolerance`. The
+    /// others have their expansion tested in a second round: a definition can magnify a small
+    /// move (`x == 1e5 * y`), and moves can cancel (a width between two edges that slide
+    /// together). So a chain of definitions costs its length, not its length squared.
     public func undeterminedVariables(_ variables: [Variable], tolerance: Double = 1e-6) throws -> [Variable] {
         let symbols = variables.map { existingSymbol(for: $0) }
         var leaves: [Int32] = []
@@ -60,27 +62,43 @@ extension Solver {
                 }
             }
         }
-        let moving = try undetermined(leaves.map { [($0, 1)] }, tolerance: tolerance).map { leaves[$0] }
-        var fixed = [Int32: Bool](uniqueKeysWithValues: leaves.map { ($0, true) })
-        for symbol in moving { fixed[symbol] = false }
+        let tight = tolerance * 1e-6
+        let tightlyMoving = Set(try undetermined(leaves.map { [($0, 1)] }, tolerance: tight).map { leaves[$0] })
+        // The leaves asked about that move by more than `tight` are asked again at `tolerance`.
+        let asked = Set(symbols.compactMap { $0 }).filter { tightlyMoving.contains($0) }.sorted()
+        let moving = Set(try undetermined(asked.map { [($0, 1)] }, tolerance: tolerance).map { asked[$0] })
+        // For each definition: whether its inputs are fixed within `tight`, and a bound on how
+        // much it magnifies their moves.
+        var fixed = [Int32: Bool](), magnification = [Int32: Double]()
+        for leaf in leaves {
+            fixed[leaf] = !tightlyMoving.contains(leaf)
+            magnification[leaf] = 1
+        }
         reached.sort { $0.sequence < $1.sequence }
         for definition in reached {
-            fixed[definition.subject] = definition.symbols.allSatisfy { fixed[$0]! }
+            var all = true, bound = 0.0
+            for (input, coefficient) in zip(definition.symbols, definition.coefficients) {
+                all = all && fixed[input]!
+                bound += abs(coefficient) * magnification[input]!
+            }
+            fixed[definition.subject] = all
+            magnification[definition.subject] = bound
         }
-        var cancelling: [Int] = []
+        var unsettled: [Int] = []
         for (index, symbol) in symbols.enumerated() {
-            if let symbol, fixed[symbol] == false, definitions.isDefined(symbol) { cancelling.append(index) }
+            guard let symbol, definitions.isDefined(symbol) else { continue }
+            if !fixed[symbol]! || magnification[symbol]! * tight > tolerance { unsettled.append(index) }
         }
-        let stillMoving = try undetermined(cancelling.map { combination(of: symbols[$0]!).terms }, tolerance: tolerance)
-        let movingDefined = Set(stillMoving.map { cancelling[$0] })
+        let stillMoving = try undetermined(unsettled.map { combination(of: symbols[$0]!).terms }, tolerance: tolerance)
+        let movingDefined = Set(stillMoving.map { unsettled[$0] })
         return variables.indices.filter { index in
             guard let symbol = symbols[index] else { return true }
-            return definitions.isDefined(symbol) ? movingDefined.contains(index) : fixed[symbol] == false
+            return definitions.isDefined(symbol) ? movingDefined.contains(index) : moving.contains(symbol)
         }.map { variables[$0] }
     }
 
     /// The indices of `combinations` (each a sum of weighted symbols of the tableau) whose value
-    /// differs between two optimal solutions, in increasing order.
+    /// differs between two optimal solutions by more than `tolerance`, in increasing order.
     ///
     /// Most are settled without a pivot (see `quickDetermined`). The rest are tested in groups:
     /// a group is determined when a combination of its members with generic weights (a fixed

@@ -427,6 +427,9 @@ struct Tableau {
         let leaving = basicOf[index]
         var row = rows[index]
         rows[index] = Row()
+        // A restricted row at 0 within rounding is at 0: a degenerate pivot then moves no
+        // value at all, where 1e-16 left in it would nudge every row it is substituted into.
+        if kinds[Int(leaving)] != .external && abs(row.constant) <= constantTolerance { row.constant = 0 }
         row.solve(for: entering, replacing: leaving)
         rows[index] = row
         basicOf[index] = entering
