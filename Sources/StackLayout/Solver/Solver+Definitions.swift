@@ -64,13 +64,12 @@ extension Solver {
         }
     }
 
-    /// Changes the constant of a definition's constraint: the rows that hold the definition's
-    /// expansion shift by the definition's coefficient in them, and the dual simplex restores
-    /// feasibility. Without such rows nothing needs solving.
-    func setDefinitionConstant(recordAt index: Int32, to constant: Double) throws {
-        let constraint = records[Int(index)]!.constraint
-        let id = records[Int(index)]!.definition
-        let definition = definitions.definition(id)!
+    /// What changing the constant of a definition's constraint takes: the definition's new
+    /// constant, and the shift of each row that holds its expansion (by the definition's
+    /// coefficient in it). Without such rows nothing needs solving.
+    func definitionShifts(recordAt index: Int32, to constant: Double)
+        -> (newConstant: Double, shifts: [(tag: ConstraintTag, amount: Double)]) {
+        let definition = definitions.definition(records[Int(index)]!.definition)!
         let newConstant = -constant / definition.subjectCoefficient
         let shift = newConstant - definition.constant
         var shifts: [(tag: ConstraintTag, amount: Double)] = []
@@ -80,29 +79,6 @@ extension Solver {
             let coefficient = definitions.expand(symbols, coefficients, constant: 0, watching: definition.subject).watched
             if coefficient != 0 { shifts.append((record.tag, coefficient * shift)) }
         }
-        func commit() {
-            definitions.setConstant(of: id, to: newConstant)
-            constraint.expression.constant = constant
-        }
-        if shifts.isEmpty {
-            commit()
-            return
-        }
-        try tableau.completeOptimization()
-        if tableau.shiftConstants(shifts), tableau.dualOptimize() {
-            commit()
-            try tableau.optimize()
-            return
-        }
-        _ = tableau.shiftConstants(shifts.map { ($0.tag, -$0.amount) })
-        guard tableau.dualOptimize() else {
-            throw SolverError.internalError("could not restore a constant after an infeasible change")
-        }
-        try tableau.optimize()
-        let conflicting = explainConflict(
-            adding: Constraint(Expression(constraint.expression.terms, constant: constant),
-                               constraint.relation, label: constraint.label),
-            excluding: constraint)
-        throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        return (newConstant, shifts)
     }
 }

@@ -138,16 +138,26 @@ public final class Solver {
         let delta = constant - old
         if delta == 0 { return }
         tableau.noteConstant(constant)
-        if records[Int(index)]!.definition >= 0 {
-            try setDefinitionConstant(recordAt: index, to: constant)
+        // A row shifts its own constant; a definition shifts the rows that hold its expansion.
+        let record = records[Int(index)]!
+        var shifts = [(tag: record.tag, amount: delta)]
+        var definitionConstant = 0.0
+        if record.definition >= 0 {
+            (definitionConstant, shifts) = definitionShifts(recordAt: index, to: constant)
+        }
+        func commit() {
+            if record.definition >= 0 { definitions.setConstant(of: record.definition, to: definitionConstant) }
+            constraint.expression.constant = constant
+        }
+        if shifts.isEmpty {
+            commit()
             return
         }
-        let tag = records[Int(index)]!.tag
         // The dual simplex needs a basis that is optimal at every level; adds may have left the
         // levels below the last non-zero one unsettled (see Tableau.optimize(complete:)).
         try tableau.completeOptimization()
-        if tableau.shiftConstant(tag, by: delta), tableau.dualOptimize() {
-            constraint.expression.constant = constant
+        if tableau.shiftConstants(shifts), tableau.dualOptimize() {
+            commit()
             // The dual simplex keeps the levels it was optimal for; the primal simplex then
             // settles the lower levels it left (optimize() stops at the lowest level with a
             // positive value, so the basis need not be optimal below it).
@@ -155,7 +165,7 @@ public final class Solver {
             return
         }
         // Infeasible: restore the old constant (the tableau returns to a feasible optimum).
-        _ = tableau.shiftConstant(tag, by: -delta)
+        _ = tableau.shiftConstants(shifts.map { ($0.tag, -$0.amount) })
         guard tableau.dualOptimize() else {
             throw SolverError.internalError("could not restore a constant after an infeasible change")
         }

@@ -276,9 +276,10 @@ extension Tableau {
         return ok
     }
 
-    /// Shifts the constants of several constraints at once (the rows that hold one
-    /// definition's expansion). A redundant required equality (a basic dummy) is checked only
-    /// after every shift: its row may move with several of them, which cancel out together.
+    /// Shifts the constants of constraints at once: one constraint's own, or those of the rows
+    /// that hold one definition's expansion. A redundant required equality (a basic dummy) is
+    /// checked only after every shift: its row may move with several of them, which cancel out
+    /// together.
     mutating func shiftConstants(_ shifts: [(tag: ConstraintTag, amount: Double)]) -> Bool {
         deferredDummySlots = []
         for (tag, amount) in shifts { _ = shiftConstant(tag, by: amount) }
