@@ -11,14 +11,22 @@ extension LayoutEngine {
         guard constraint.solverConstraint == nil, !constraint.isBroken else { return }
         do {
             try add(constraint, explainingConflicts: isFreshPass)
-        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-            if isFreshPass {
-                markBroken(constraint, conflicting: conflicting)
-            } else {
-                setAside(constraint)
-            }
         } catch {
+            refused(constraint, error)
+        }
+    }
+
+    /// What becomes of a constraint the solver refused: a conflict breaks it in a fresh pass
+    /// (reported) and sets it aside in an incremental one; any other error reports it invalid.
+    func refused(_ constraint: LayoutConstraint, _ error: Error) {
+        guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else {
             report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
+            return
+        }
+        if isFreshPass {
+            markBroken(constraint, conflicting: conflicting)
+        } else {
+            setAside(constraint)
         }
     }
 
@@ -97,15 +105,9 @@ extension LayoutEngine {
         do {
             try solver.setConstant(of: solverConstraint, to: target)
             constraint.installedConstant = constraint.constant
-        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-            uninstall(constraint)
-            if isFreshPass {
-                markBroken(constraint, conflicting: conflicting)
-            } else {
-                setAside(constraint)
-            }
         } catch {
-            report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
+            if case SolverError.unsatisfiableConstraint = error { uninstall(constraint) }
+            refused(constraint, error)
         }
     }
 
