@@ -30,9 +30,14 @@ func pinEdges(_ view: LayoutAnchors, to item: LayoutAnchors) -> [LayoutConstrain
 /// A view placed by constraints only.
 func makeView(_ name: String, in parent: View? = nil, intrinsic: Size? = nil) -> View {
     let view = View()
+    if let intrinsic { view.intrinsicContentSize = intrinsic }
+    return placed(view, name, in: parent)
+}
+
+/// `view` (any kind), named and placed by constraints only in `parent`.
+func placed<V: View>(_ view: V, _ name: String, in parent: View? = nil) -> V {
     view.identifier = name
     view.translatesAutoresizingMaskIntoConstraints = false
-    if let intrinsic { view.intrinsicContentSize = intrinsic }
     parent?.addSubview(view)
     return view
 }

@@ -115,10 +115,7 @@ final class ScrollViewTests: XCTestCase {
         scrollView.identifier = "scroll"
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.isPagingEnabled = true
-        let container = View()
-        container.identifier = "container"
-        container.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(container)
+        let container = makeView("container", in: scrollView)
         try LayoutConstraint.activate([
             container.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
             container.topAnchor.constraint(equalTo: scrollView.topAnchor),
@@ -129,10 +126,7 @@ final class ScrollViewTests: XCTestCase {
         var pages: [View] = []
         var previous = container.leadingAnchor
         for i in 0..<3 {
-            let page = View()
-            page.identifier = "page\(i)"
-            page.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(page)
+            let page = makeView("page\(i)", in: container)
             try LayoutConstraint.activate([
                 page.leadingAnchor.constraint(equalTo: previous),
                 page.topAnchor.constraint(equalTo: container.topAnchor),
@@ -361,14 +355,8 @@ final class ScrollViewTests: XCTestCase {
 
     func testUndeterminedContentSizeIsReportedAsAmbiguous() throws {
         let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-        let scroll = ScrollView()
-        scroll.identifier = "scroll"
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scroll)
-        let content = View()
-        content.identifier = "content"
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scroll.addSubview(content)
+        let scroll = placed(ScrollView(), "scroll", in: root)
+        let content = makeView("content", in: scroll)
         try LayoutConstraint.activate(pinEdges(scroll, to: root) + [
             content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
             content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
@@ -448,14 +436,8 @@ final class ScrollViewTests: XCTestCase {
             var inner: [ScrollView] = []
             var markers: [View] = []
             for (index, page) in pages.enumerated() {
-                let list = ScrollView()
-                list.identifier = "list\(index)"
-                list.translatesAutoresizingMaskIntoConstraints = false
-                page.addSubview(list)
-                let body = View()
-                body.identifier = "body\(index)"
-                body.translatesAutoresizingMaskIntoConstraints = false
-                list.addSubview(body)
+                let list = placed(ScrollView(), "list\(index)", in: page)
+                let body = makeView("body\(index)", in: list)
                 let marker = makeView("marker\(index)", in: body)
                 try LayoutConstraint.activate(pinEdges(list, to: page) + pinEdges(body, to: list.contentLayoutGuide) + [
                     body.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
