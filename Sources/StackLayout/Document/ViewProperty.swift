@@ -13,6 +13,8 @@ enum ViewProperty: Equatable {
     case layoutMargins(DocumentInsets?)
     case preservesSuperviewLayoutMargins(Bool)
     case insetsLayoutMarginsFromSafeArea(Bool)
+    /// A view controller's root view: system minimum margins for its size (an extension).
+    case viewController(Bool)
     case direction(UserInterfaceLayoutDirection?)
     case size(Size?)
     case safeArea(EdgeInsets?)
@@ -29,7 +31,7 @@ enum ViewProperty: Equatable {
     /// The keys every view takes, besides the structural ones.
     static let commonKeys = ["frame", "intrinsicSize", "baseline", "hugging", "compressionResistance", "hidden",
                              "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-                             "direction"]
+                             "direction", "viewController"]
     static let rootKeys = ["size", "safeArea"]
     static let scrollKeys = ["contentInset", "contentInsetAdjustmentBehavior", "pagingEnabled", "contentOffset",
                              "alwaysBounceHorizontal", "alwaysBounceVertical"]
@@ -79,6 +81,7 @@ enum ViewProperty: Equatable {
         case "layoutMargins": return .layoutMargins(try c.insets(value, path))
         case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(try c.bool(value, path))
         case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(try c.bool(value, path))
+        case "viewController": return .viewController(try c.bool(value, path))
         case "direction":
             let name = try c.choice(value, path, ["leftToRight", "rightToLeft"], what: "direction")
             return .direction(name == "leftToRight" ? .leftToRight : .rightToLeft)
@@ -119,6 +122,7 @@ enum ViewProperty: Equatable {
         case "layoutMargins": return .layoutMargins(nil)
         case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(false)
         case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(true)
+        case "viewController": return .viewController(false)
         case "direction": return .direction(nil)
         case "size": return .size(nil)
         case "safeArea": return .safeArea(nil)
@@ -167,6 +171,7 @@ enum ViewProperty: Equatable {
             }
         case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
         case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value
+        case .viewController(let value): view.isViewControllerRoot = value
         case .direction(let direction):
             if view.superview == nil {
                 layout.documentDirection = direction

@@ -151,6 +151,7 @@ struct FittingMeasurer {
             case .free: rect = RectExpression(vars(guide))
             case .margins: rect = RectExpression(vars(owner)).inset(by: owner.effectiveLayoutMargins)
             case .safeArea: rect = RectExpression(vars(owner)).inset(by: owner.safeAreaInsets)
+            case .readableContent: rect = RectExpression(vars(owner)).inset(by: owner.readableContentInsets)
             case .scrollContent, .scrollFrame: rect = RectExpression(vars(owner))
             }
         } else {
