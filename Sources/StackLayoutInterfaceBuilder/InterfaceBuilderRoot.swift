@@ -51,10 +51,17 @@ public final class InterfaceBuilderRoot {
             }
             preset = found
         }
-        let fallback = context.device?.size(landscape: context.landscape) ?? Size(width: 600, height: 600)
+        let screen = context.device?.size(landscape: context.landscape)
+        var storedSize = storedFrame?.size ?? screen ?? Size(width: 600, height: 600)
+        // Xcode 8 stores a root under opaque bars at (0, 64) with the screen's height, yet lays
+        // it out in what the bars leave (§15.3).
+        if context.xcode <= 8, kind == .controllerView, let origin = storedFrame?.origin, origin.y > 0,
+           screen == nil || screen?.height == storedSize.height {
+            storedSize.height -= origin.y
+        }
         var canvas = InterfaceBuilderCanvas.resolve(
             device: context.device, landscape: context.landscape, preset: preset, size: configuration.size,
-            storedSize: storedFrame?.size ?? fallback, xcode: context.xcode, safeAreas: context.useSafeAreas,
+            storedSize: storedSize, xcode: context.xcode, safeAreas: context.useSafeAreas,
             bars: bars, kind: kind)
         if configuration.horizontalSizeClass != nil || configuration.verticalSizeClass != nil {
             var traits = canvas.solvingTraits
