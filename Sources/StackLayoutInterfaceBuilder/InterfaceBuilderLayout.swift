@@ -84,8 +84,9 @@ public final class InterfaceBuilderLayout {
             snapshot.views[index].id = record?.ibID ?? snapshot.views[index].id
             snapshot.views[index].parentID = snapshot.views[index].parentID.map { recordsByDocumentID[$0]?.ibID ?? $0 }
             snapshot.views[index].label = record?.label
-            if record?.role == .root, isAtCanvas, let origin = root.storedFrame?.origin {
-                snapshot.views[index].frame.origin = origin
+            // The root's frame is given, not solved: at the canvas it is the stored one.
+            if record?.role == .root, isAtCanvas, let stored = root.storedFrame {
+                snapshot.views[index].frame = stored
             }
         }
         snapshot.diagnostics = snapshot.diagnostics.map(placed)

@@ -36,9 +36,8 @@ struct SceneBars: Hashable {
     var navigationBarOpaque = false
     /// A large-title navigation bar (`largeTitles="YES"`): 96 points instead of 44 **[uncertain]**.
     var largeTitles = false
-    /// Bars explicitly set to None (`<nil key="simulatedTopBarMetrics"/>`), which a freeform
-    /// view's safe area follows too.
-    var noTopBar = false
+    /// The bottom bar explicitly set to None (`<nil key="simulatedBottomBarMetrics"/>`): a
+    /// freeform view then has no home indicator inset either.
     var noBottomBar = false
     /// A freeform scene or view (`<freeformSimulatedSizeMetrics>`): not the whole screen.
     var freeform = false
@@ -82,10 +81,9 @@ extension InterfaceBuilderCanvas {
             if fullScreen {
                 insets = screenInsets(device, landscape: landscape, xcode: xcode, bars: bars)
             } else if let notch = device.notchTop(xcode), !landscape {
-                // A freeform view on a notched canvas keeps the top and bottom insets, unless
-                // its bars are set to None (§16.2).
-                insets = EdgeInsets(top: bars.noTopBar ? 0 : notch, left: 0,
-                                    bottom: bars.noBottomBar ? 0 : device.portraitBottom, right: 0)
+                // A freeform view on a notched canvas keeps the sensor housing's inset at the
+                // top, and the home indicator's unless its bottom bar is set to None (§16.2).
+                insets = EdgeInsets(top: notch, left: 0, bottom: bars.noBottomBar ? 0 : device.portraitBottom, right: 0)
             }
         } else if device == nil, kind == .controllerView {
             // The Any/Any canvas: a status bar of 20 (§13).

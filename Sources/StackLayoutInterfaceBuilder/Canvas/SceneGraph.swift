@@ -102,7 +102,6 @@ struct SceneGraph {
             switch (child.key, child.name) {
             case ("simulatedTopBarMetrics", "nil"):
                 result.navigationBar = false
-                result.noTopBar = true
             case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
                 result.navigationBar = true
                 if child["translucent"] == "NO" { result.navigationBarOpaque = true }
