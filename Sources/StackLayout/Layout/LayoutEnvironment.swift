@@ -36,14 +36,21 @@ public enum SizeClass: String, Hashable, Sendable {
     case regular
 }
 
-/// The traits variants are chosen by: size classes, and the orientation the root's size implies.
+/// The traits variants are chosen by: size classes, and the orientation the root's size
+/// implies; and the preferred text size, which text styles follow.
 public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
+    /// The user's preferred text size (Dynamic Type): fonts of a text style take their size
+    /// from it, as `UITraitCollection.preferredContentSizeCategory`.
+    public var preferredContentSizeCategory: ContentSizeCategory
 
-    /// Compact width and regular height (an iPhone in portrait) by default.
-    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular) {
+    /// Compact width and regular height (an iPhone in portrait), and the default text size
+    /// (``ContentSizeCategory/large``), by default.
+    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+                preferredContentSizeCategory: ContentSizeCategory = .large) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 }
