@@ -24,7 +24,7 @@ public final class DocumentLayout {
         public let view: View
         /// The parent's id; nil for the root.
         public let parentID: String?
-        /// `view`, `stack`, `scroll` or `flow`.
+        /// `view`, `stack`, `scroll`, `flow`, or a content type (`label`, `button`, `switch`, …).
         public let type: String
         /// Where the view is in the document.
         public let location: SourceLocation
