@@ -90,7 +90,7 @@ extension Tableau {
     }
 
     /// Adds a constraint's row to the tableau (without optimising the objective afterwards).
-    mutating func insert(_ row: Row, _ tag: ConstraintTag) throws -> Insertion {
+    mutating func insert(_ row: Row, _ tag: ConstraintTag) -> Insertion {
         var row = row
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
@@ -103,24 +103,18 @@ extension Tableau {
             substitute(subject, row, skip: slot)
             return .added
         }
-        return try addWithArtificialVariable(row)
+        return addWithArtificialVariable(row)
     }
 
     /// Adds a row that has no valid subject by minimising an artificial variable (phase one of
     /// the two-phase simplex). On failure the tableau is restored exactly and the markers of
     /// the constraints that make the row infeasible are returned.
-    private mutating func addWithArtificialVariable(_ row: Row) throws -> Insertion {
+    private mutating func addWithArtificialVariable(_ row: Row) -> Insertion {
         beginTransaction()
         let artificial = newSymbol(.slack)
         installRow(row, basic: artificial)
         auxiliary = row
-        do {
-            try optimizeAuxiliary()
-        } catch {
-            auxiliary = nil
-            rollbackTransaction()
-            throw error
-        }
+        optimizeAuxiliary()
         let objectiveRow = auxiliary!
         auxiliary = nil
         if abs(objectiveRow.constant) > conflictTolerance(newRowMagnitude) {
@@ -190,7 +184,7 @@ extension Tableau {
 
     /// Removes the constraint whose markers `tag` names: its errors leave the objective, and
     /// its marker is pivoted into the basis (if it is not basic) and its row dropped.
-    mutating func remove(_ tag: ConstraintTag) throws {
+    mutating func remove(_ tag: ConstraintTag) {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             addToObjective(symbol, weight: -tag.weight)
         }
@@ -200,13 +194,26 @@ extension Tableau {
             releaseRow(slot)
         } else {
             guard let leavingSlot = markerLeavingSlot(marker) else {
-                throw SolverError.internalError("no row to remove a marker from")
+                // The marker is in no row (its cells were rounding residue, dropped): no row
+                // holds the constraint, so there is none to drop. Its costs go with it.
+                for level in objective.indices where objective[level].find(marker) >= 0 {
+                    journalObjective(level)
+                    objective[level].remove(marker)
+                    objectiveDidChange(at: level)
+                }
+                clearColumn(marker)
+                releaseErrorLevels(tag)
+                return
             }
             let leaving = basicOf[Int(leavingSlot)]
             var row = releaseRow(leavingSlot)
             row.solve(for: marker, replacing: leaving)
             substitute(marker, row)
         }
+        releaseErrorLevels(tag)
+    }
+
+    private mutating func releaseErrorLevels(_ tag: ConstraintTag) {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             releaseLevel(errorPriority[Int(symbol)])
             errorWeight[Int(symbol)] = 0

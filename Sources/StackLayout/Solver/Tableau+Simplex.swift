@@ -31,7 +31,7 @@ extension Tableau {
     /// (``settledLevels``): a pivot at one level leaves the rows above it alone (its entering
     /// symbol costs nothing there), and an add touches only the levels of its errors, so most
     /// searches look at one or two levels instead of every one.
-    mutating func optimize(complete: Bool = false) throws {
+    mutating func optimize(complete: Bool = false) {
         var degenerate = 0
         let tolerance = constantTolerance
         while true {
@@ -92,7 +92,7 @@ extension Tableau {
     /// stops there rather than make degenerate pivots (each one substitutes its entering
     /// symbol into every row that holds it, and Bland's lowest id is often an edit variable's
     /// error, which every row of a layout holds).
-    mutating func optimizeAuxiliary() throws {
+    mutating func optimizeAuxiliary() {
         let tolerance = constantTolerance
         while let row = auxiliary, row.constant > tolerance, let (entering, direction) = candidate(in: row, above: 0) {
             // The artificial is never negative: as in ``optimize(complete:)``, a step that
@@ -461,7 +461,7 @@ extension Tableau {
 
     /// The minimum of `Σ weight × symbol` over the optimal face.
     mutating func extreme(of combination: [(symbol: Int32, weight: Double)]) throws -> Double {
-        try completeOptimization()
+        completeOptimization()
         let probe = probeRow(combination)
         let saved = auxiliary
         let savedDirty = dirtySymbols.count
@@ -489,9 +489,9 @@ extension Tableau {
     /// Makes the basis dual feasible at every level, once after each change, so that the
     /// optimal face is exactly where the symbols that cost nothing can move. Values do not
     /// change (the pivots are degenerate); the basis may become another, equivalent one.
-    mutating func completeOptimization() throws {
+    mutating func completeOptimization() {
         guard !isComplete else { return }
-        try optimize(complete: true)
+        optimize(complete: true)
         isComplete = true
     }
 
@@ -505,7 +505,7 @@ extension Tableau {
     /// and one ratio test per symbol, not one per row it appears in.
     mutating func quickDetermined(_ combination: [(symbol: Int32, weight: Double)], tolerance: Double,
                                   memo: inout FaceMemo) throws -> Bool? {
-        try completeOptimization()
+        completeOptimization()
         let probe = probeRow(combination)
         var blocked = false
         for i in 0..<probe.count {
