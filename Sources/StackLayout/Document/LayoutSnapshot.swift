@@ -25,7 +25,8 @@ public struct LayoutSnapshot {
 
     /// A problem, in terms of the document's ids.
     public struct Diagnostic {
-        /// `unsatisfiable`, `ambiguous`, `invalid` or `unused`.
+        /// `unsatisfiable`, `ambiguous`, `invalid`, `unused`, or one of the other kinds of
+        /// ``LayoutDiagnostic/Kind`` (`unexamined`, `unsettled`, `negativeSize`).
         public var kind: String
         public var message: String
         /// The broken constraint (unsatisfiable) or the refused one (invalid).
@@ -91,6 +92,8 @@ extension DocumentLayout {
             case .invalid:
                 result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
                                                         broken: diagnostic.constraint.map { "\($0)" }))
+            case .unexamined:
+                result.append(LayoutSnapshot.Diagnostic(kind: "unexamined", message: diagnostic.message))
             case .ambiguous:
                 break
             }
@@ -118,9 +121,9 @@ extension DocumentLayout {
         for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
         return root.ambiguityDiagnostics().map { diagnostic in
             LayoutSnapshot.Diagnostic(
-                kind: "ambiguous", message: diagnostic.message,
+                kind: diagnostic.kind.rawValue, message: diagnostic.message,
                 view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier,
-                axis: diagnostic.axis == .horizontal ? "horizontal" : "vertical")
+                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
         }
     }
 }

@@ -9,6 +9,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case ambiguous
         /// A constraint UIKit would refuse (illegal attributes, no common ancestor, a bad priority).
         case invalid
+        /// The search for ambiguous views could not examine the layout (the solver failed):
+        /// the layout is not known to be unambiguous.
+        case unexamined
     }
 
     public var kind: Kind
@@ -38,6 +41,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         message = error.description
     }
 
+    init(unexamined error: Error) {
+        kind = .unexamined
+        message = "the search for ambiguous views could not examine the layout: \(error)"
+    }
+
     init(ambiguous view: View, axis: LayoutAxis, message: String) {
         kind = .ambiguous
         self.view = view
@@ -64,7 +72,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             }
             text += ")\n\nWill attempt to recover by breaking constraint \n\(constraint.map { "\($0)" } ?? "")\n"
             return text
-        case .invalid:
+        case .invalid, .unexamined:
             return "[LayoutConstraints] \(message)"
         case .ambiguous:
             return "[LayoutConstraints] AMBIGUOUS LAYOUT: \(message)"

@@ -132,5 +132,5 @@ func isNegligible(_ value: Double) -> Bool {
 /// that scales the row by its inverse).
 @inline(__always)
 func cancels(_ sum: Double, _ term: Double) -> Bool {
-    isNegligible(sum) || abs(sum) <= cancellationEpsilon * abs(term)
+    abs(sum) <= max(dropEpsilon, cancellationEpsilon * abs(term))
 }

@@ -479,9 +479,11 @@ extension Tableau {
             guard let leavingSlot = primalLeavingSlot(entering, direction: direction) else {
                 return -.infinity
             }
+            if steps >= explorationStepLimit {
+                throw SolverError.internalError("the face exploration did not terminate in \(explorationStepLimit) pivots")
+            }
             pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)
             steps += 1
-            if steps > 100_000 { throw SolverError.internalError("the face exploration did not terminate") }
         }
         return auxiliary!.constant
     }

@@ -93,6 +93,9 @@ struct Tableau {
     /// Whether the basis is dual feasible at every level (see `completeOptimization`); any
     /// pivot or row change outside a face exploration clears it.
     var isComplete = false
+    /// The most pivots one exploration of the optimal face may take before it gives up with an
+    /// error (tests lower it to make the ambiguity search fail).
+    var explorationStepLimit = 100_000
     /// The largest magnitude of any constant seen, which scales the constant tolerance.
     var constantScale: Double = 1
     /// The sum of the magnitudes of the terms of the row ``makeRow`` built last, at the values
