@@ -59,4 +59,48 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.kind), ["unexamined"], "\(diagnostics.map(\.message))")
         XCTAssertNil(diagnostics.first?.axis)
     }
+
+    // MARK: Layout passes
+
+    /// A view that changes its intrinsic width every time it is laid out, so no pass settles.
+    final class Oscillator: View {
+        override func didSolve(_ engine: LayoutEngine) {
+            intrinsicContentSize = Size(width: frame.width == 10 ? 20 : 10, height: 10)
+        }
+    }
+
+    /// The passes stop at their limit and say which views were still changing.
+    func testLayoutPassesThatDoNotSettleAreReported() throws {
+        for direction in bothLayoutDirections {
+            let root = makeRoot()
+            root.environment = LayoutEnvironment(layoutDirection: direction)
+            let steady = makeView("steady", in: root, intrinsic: Size(width: 30, height: 30))
+            let oscillator = placed(Oscillator(), "oscillator", in: root)
+            oscillator.intrinsicContentSize = Size(width: 10, height: 10)
+            try LayoutConstraint.activate([
+                steady.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                steady.topAnchor.constraint(equalTo: root.topAnchor),
+                oscillator.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                oscillator.topAnchor.constraint(equalTo: steady.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            let unsettled = root.layoutDiagnostics.filter { $0.kind == .unsettled }
+            XCTAssertEqual(unsettled.count, 1, "\(root.layoutDiagnostics)")
+            XCTAssertEqual(unsettled.first?.views.map(\.name), ["oscillator"])
+            XCTAssertEqual(unsettled.first?.message,
+                           "the layout did not settle after 8 passes; still changing: oscillator")
+            assertFrame(steady, leadingX(0, 30, in: 390, direction), 0, 30, 30)
+        }
+    }
+
+    /// A layout that settles (a safe area that feeds a second pass) reports nothing.
+    func testALayoutThatSettlesReportsNothing() throws {
+        let root = makeRoot()
+        root.environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let box = makeView("box", in: root)
+        try LayoutConstraint.activate(pinEdges(box, to: root.safeAreaLayoutGuide))
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 47, 390, 763)
+        XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+    }
 }

@@ -92,8 +92,8 @@ extension DocumentLayout {
             case .invalid:
                 result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
                                                         broken: diagnostic.constraint.map { "\($0)" }))
-            case .unexamined:
-                result.append(LayoutSnapshot.Diagnostic(kind: "unexamined", message: diagnostic.message))
+            case .unexamined, .unsettled:
+                result.append(LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message))
             case .ambiguous:
                 break
             }

@@ -12,6 +12,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// The search for ambiguous views could not examine the layout (the solver failed):
         /// the layout is not known to be unambiguous.
         case unexamined
+        /// The layout passes did not settle: frames, insets or content offsets were still
+        /// changing after the last pass (see `LayoutEngine+Passes.swift`).
+        case unsettled
     }
 
     public var kind: Kind
@@ -21,6 +24,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var conflicting: [LayoutConstraint] = []
     /// The ambiguous view.
     public var view: View?
+    /// The views still changing when the layout passes stopped (unsettled).
+    public var views: [View] = []
     /// The ambiguous layout guide, when the undetermined frame is a guide's.
     public var guide: LayoutGuide?
     /// The ambiguous axis.
@@ -39,6 +44,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         kind = .invalid
         self.constraint = constraint
         message = error.description
+    }
+
+    init(unsettledAfter passes: Int, changing: [View]) {
+        kind = .unsettled
+        views = changing
+        let names = changing.map(\.name).joined(separator: ", ")
+        message = "the layout did not settle after \(passes) passes; still changing: \(names.isEmpty ? "(none named)" : names)"
     }
 
     init(unexamined error: Error) {
@@ -72,7 +84,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             }
             text += ")\n\nWill attempt to recover by breaking constraint \n\(constraint.map { "\($0)" } ?? "")\n"
             return text
-        case .invalid, .unexamined:
+        case .invalid, .unexamined, .unsettled:
             return "[LayoutConstraints] \(message)"
         case .ambiguous:
             return "[LayoutConstraints] AMBIGUOUS LAYOUT: \(message)"

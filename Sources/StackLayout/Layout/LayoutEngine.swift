@@ -220,19 +220,9 @@ final class LayoutEngine {
         root.activationFailures.removeAll()
         if needsReinstallAll { reinstallAll() }
         applyPendingWork()
-        // Insets (safe area, margins), content offsets and pages depend on frames: iterate
-        // until they settle (two passes in practice).
-        var passes = 0
-        while true {
-            solver.updateVariables()
-            writeFrames()
-            passes += 1
-            var changed = updateInsets()
-            for view in allViews() { view.didSolve(self) }
-            if applyPendingWork() { changed = true }
-            if updateInsets() { changed = true }
-            guard changed, passes < 8 else { break }
-        }
+        // Frames feed insets, offsets and sizes back: passes until they settle (see
+        // LayoutEngine+Passes.swift).
+        runLayoutPasses()
     }
 
     /// Brings generated constraints up to date and applies queued activations and changes.
