@@ -103,4 +103,58 @@ final class LayoutDiagnosticTests: XCTestCase {
         assertFrame(box, 0, 47, 390, 763)
         XCTAssertTrue(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
     }
+
+    // MARK: Negative sizes
+
+    /// Leading 100 from the root's leading edge, trailing 50 from it: 50 wide the wrong way.
+    /// The diagnostic names the view, the axis and the two constraints that hold it there, not
+    /// the height or the top, which play no part.
+    func testANegativeWidthIsReportedWithTheConstraintsThatHoldIt() throws {
+        for direction in bothLayoutDirections {
+            let root = makeRoot()
+            root.environment = LayoutEnvironment(layoutDirection: direction)
+            let box = makeView("box", in: root)
+            let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100)
+            let trailing = box.trailingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50)
+            try LayoutConstraint.activate([
+                leading, trailing,
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(box.frame.width, -50, accuracy: 1e-9)
+            let diagnostics = root.negativeSizeDiagnostics()
+            XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+            XCTAssertEqual(diagnostics.first?.kind, .negativeSize)
+            XCTAssertTrue(diagnostics.first?.view === box)
+            XCTAssertEqual(diagnostics.first?.axis, .horizontal)
+            XCTAssertEqual(diagnostics.first.map { $0.constraints.map(ObjectIdentifier.init) },
+                           [ObjectIdentifier(leading), ObjectIdentifier(trailing)])
+            XCTAssertTrue(diagnostics.first?.message.hasPrefix("box is laid out with a negative width (-50); held there by ") == true,
+                          diagnostics.first?.message ?? "")
+        }
+    }
+
+    /// A layout whose sizes are all positive (or zero) reports none.
+    func testNoNegativeSizeNoDiagnostic() throws {
+        let root = makeRoot()
+        _ = try degenerateBox(in: root)
+        XCTAssertTrue(root.negativeSizeDiagnostics().isEmpty)
+    }
+
+    /// `check`'s report: the document's snapshot diagnostics name the view by its id.
+    func testADocumentReportsANegativeHeight() throws {
+        let layout = try DocumentLayout(text: """
+        {"format": 1, "root": {"size": {"width": 200, "height": 100}, "subviews": [
+          {"id": "box", "constraints": ["box.leading == root.leading", "box.width == 10",
+                                        "box.top == root.top + 40", "box.bottom == root.top + 30"]}
+        ]}}
+        """, file: "test.json")
+        _ = try layout.solve()
+        let diagnostics = layout.negativeSizeDiagnostics()
+        XCTAssertEqual(diagnostics.map(\.kind), ["negativeSize"])
+        XCTAssertEqual(diagnostics.first?.view, "box")
+        XCTAssertEqual(diagnostics.first?.axis, "vertical")
+        XCTAssertEqual(diagnostics.first?.conflicting.count, 2, "\(diagnostics.first?.conflicting ?? [])")
+    }
 }

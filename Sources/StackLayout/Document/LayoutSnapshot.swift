@@ -92,7 +92,7 @@ extension DocumentLayout {
             case .invalid:
                 result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
                                                         broken: diagnostic.constraint.map { "\($0)" }))
-            case .unexamined, .unsettled:
+            case .unexamined, .unsettled, .negativeSize:
                 result.append(LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message))
             case .ambiguous:
                 break
@@ -129,6 +129,20 @@ extension DocumentLayout {
 }
 
 extension DocumentLayout {
+    /// Views laid out with a negative width or height, with the constraints that hold them there
+    /// (what `check` adds to its report).
+    public func negativeSizeDiagnostics() -> [LayoutSnapshot.Diagnostic] {
+        var ids: [ObjectIdentifier: String] = [:]
+        for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
+        return root.negativeSizeDiagnostics().map { diagnostic in
+            LayoutSnapshot.Diagnostic(
+                kind: diagnostic.kind.rawValue, message: diagnostic.message,
+                conflicting: diagnostic.constraints.map { "\($0)" },
+                view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] },
+                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+        }
+    }
+
     /// Views nothing places: not the root, no frame, not arranged, and named by no constraint.
     public func unusedViewDiagnostics() -> [LayoutSnapshot.Diagnostic] {
         var referenced = Set<ObjectIdentifier>()

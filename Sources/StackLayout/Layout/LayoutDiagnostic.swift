@@ -15,6 +15,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// The layout passes did not settle: frames, insets or content offsets were still
         /// changing after the last pass (see `LayoutEngine+Passes.swift`).
         case unsettled
+        /// A view was laid out with a negative width or height (an extension: UIKit says
+        /// nothing); ``LayoutDiagnostic/constraints`` holds the constraints that keep it there.
+        case negativeSize
     }
 
     public var kind: Kind
@@ -26,6 +29,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var view: View?
     /// The views still changing when the layout passes stopped (unsettled).
     public var views: [View] = []
+    /// The constraints that hold a view at its negative size (negativeSize): those that read
+    /// its position or size on the axis and hold with equality.
+    public var constraints: [LayoutConstraint] = []
     /// The ambiguous layout guide, when the undetermined frame is a guide's.
     public var guide: LayoutGuide?
     /// The ambiguous axis.
@@ -51,6 +57,16 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         views = changing
         let names = changing.map(\.name).joined(separator: ", ")
         message = "the layout did not settle after \(passes) passes; still changing: \(names.isEmpty ? "(none named)" : names)"
+    }
+
+    init(negativeSize view: View, axis: LayoutAxis, size: Double, constraints: [LayoutConstraint]) {
+        kind = .negativeSize
+        self.view = view
+        self.axis = axis
+        self.constraints = constraints
+        let dimension = axis == .horizontal ? "width" : "height"
+        let held = constraints.isEmpty ? "" : "; held there by " + constraints.map(\.description).joined(separator: ", ")
+        message = "\(view.name) is laid out with a negative \(dimension) (\(formatNumber(size)))\(held)"
     }
 
     init(unexamined error: Error) {
@@ -84,7 +100,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             }
             text += ")\n\nWill attempt to recover by breaking constraint \n\(constraint.map { "\($0)" } ?? "")\n"
             return text
-        case .invalid, .unexamined, .unsettled:
+        case .invalid, .unexamined, .unsettled, .negativeSize:
             return "[LayoutConstraints] \(message)"
         case .ambiguous:
             return "[LayoutConstraints] AMBIGUOUS LAYOUT: \(message)"
