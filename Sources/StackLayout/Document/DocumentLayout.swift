@@ -157,6 +157,13 @@ public final class DocumentLayout {
         }
         if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
+        if device != nil {
+            // A device makes the root a view controller's: its minimum margins follow the size
+            // the root has (a --size need not be the device's) and the safe area in effect.
+            environment.systemMinimumLayoutMargins = LayoutEnvironment.systemMinimumLayoutMargins(
+                forViewControllerRootOf: root.frame.size, safeAreaInsets: environment.safeAreaInsets,
+                idiom: environment.traits.userInterfaceIdiom)
+        }
         if root.environment != environment { root.environment = environment }
         for node in nodes {
             guard let scroll = node.view as? ScrollView else { continue }
@@ -235,6 +242,26 @@ public struct ParsedDocument: Sendable {
     /// - Throws: ``DocumentError`` when the file cannot be read or is not JSON.
     public init(contentsOfFile path: String) throws {
         try self.init(bytes: readFile(path), file: path)
+    }
+
+    /// A document another input built in memory (an Interface Builder file): `json` carries
+    /// the places in `file` its values came from, so errors and constraint origins name them.
+    package init(json: JSONValue, file: String) {
+        self.file = file
+        self.json = json
+        self.bytes = []
+    }
+
+    /// The bytes of the file at `path`, or a ``DocumentError`` that names it (for inputs
+    /// other than documents that read files the same way).
+    package static func fileBytes(_ path: String) throws -> [UInt8] {
+        try readFile(path)
+    }
+
+    /// The document as JSON text, for reading, diffing and editing (`stacklayout convert`);
+    /// numbers keep at most six decimals.
+    package var text: String {
+        JSONWriter.string(JSONOutput(json), style: .readable)
     }
 }
 
