@@ -59,7 +59,7 @@ extension SolverPropertyTests {
             seeds = Array(0..<count)
         }
         var failing: [UInt64] = []
-        var checks = 0
+        var checks = 0, referenceFailures = 0
         for seed in seeds {
             let scenario = PropertyScenario(seed: seed, verify: true, family: family)
             if let report = scenario.run(shrinking: false) {
@@ -67,8 +67,11 @@ extension SolverPropertyTests {
                 if failing.count <= 2 { XCTFail("\(family): \(report)", file: file, line: line) }
             }
             checks += scenario.checks
+            referenceFailures += scenario.referenceFailures
         }
         XCTAssertEqual(failing, [], "\(family): failing seeds", file: file, line: line)
+        XCTAssertLessThanOrEqual(referenceFailures, seeds.count / 50 + 1,
+                                 "\(family): the reference got too many ranges wrong to compare", file: file, line: line)
         XCTAssertGreaterThan(checks, seeds.count * 5, "the scripts must exercise the solver", file: file, line: line)
     }
 
@@ -93,5 +96,15 @@ extension SolverPropertyTests {
         let long = PropertyScenario(seed: 3, verify: false, family: .longScript)
         XCTAssertNil(long.run())
         XCTAssertGreaterThanOrEqual(long.steps.count - long.log.filter { $0.hasPrefix("add c") }.count, 30)
+    }
+}
+
+extension SolverPropertyTests {
+    /// Sparse generic seed 381 (found by a 1,000-seed soak): `undeterminedVariables` called x0
+    /// free while `valueRange` found it fixed. A symbol whose coefficient in x0's row was
+    /// rounding residue (1e-11) and whose move was unbounded counted as a move of x0; the face
+    /// exploration ignores coefficients under the tolerance, and so does the quick test now.
+    func testRegression_sparseGenericSeed381ResidueIsNoMove() {
+        XCTAssertNil(PropertyScenario(seed: 381, verify: true, family: .sparseGeneric).run(shrinking: false))
     }
 }

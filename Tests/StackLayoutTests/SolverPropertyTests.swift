@@ -38,6 +38,10 @@ final class PropertyScenario {
     var trace: [UInt64] = []
     var lastUpdated: [Double] = []
     var checks = 0
+    /// Ranges the reference got wrong beyond doubt (its lower end above its upper end): its
+    /// dense simplex has no pivot tolerance and can fail on generic systems. Such a variable's
+    /// range is not compared; the family tests bound how often this happens.
+    var referenceFailures = 0
 
     init(seed: UInt64, verify: Bool, family: PropertyFamily = .layout) {
         self.seed = seed
@@ -549,6 +553,7 @@ final class PropertyScenario {
             try expect(sameTableau(before, after),
                        "valueRange(of: x\(index)) changed the tableau:\n--- before ---\n\(before)\n--- after ---\n\(after)")
             let expected = reference.range(of: index)
+            guard isConsistent(expected, roundingScale) else { referenceFailures += 1; continue }
             func close(_ a: Double, _ b: Double) -> Bool {
                 a.isInfinite || b.isInfinite ? a == b : abs(a - b) <= max(1e-6 * max(1, abs(b)), roundingScale)
             }
@@ -570,11 +575,20 @@ final class PropertyScenario {
         let free = Set(try solver.undeterminedVariables(variables).map(ObjectIdentifier.init))
         for (index, variable) in variables.enumerated() {
             let expected = reference.range(of: index)
+            guard isConsistent(expected, roundingScale) else { referenceFailures += 1; continue }
             let width = expected.upper - expected.lower
             guard width <= 1e-9 || width >= 1e-3 else { continue }
             try expect(free.contains(ObjectIdentifier(variable)) == (width >= 1e-3),
                        "undeterminedVariables says x\(index) is \(free.contains(ObjectIdentifier(variable)) ? "free" : "fixed") but the reference range is \(expected)")
         }
+    }
+}
+
+extension PropertyScenario {
+    /// Whether a reference range is a range: its lower end not above its upper end (beyond
+    /// rounding).
+    func isConsistent(_ range: (lower: Double, upper: Double), _ roundingScale: Double) -> Bool {
+        range.lower <= range.upper + max(1e-6 * max(1, abs(range.upper)), roundingScale)
     }
 }
 

@@ -23,7 +23,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var kind: Kind
     /// The broken constraint (unsatisfiable) or the refused one (invalid).
     public var constraint: LayoutConstraint?
-    /// The required constraints that conflict with the broken one: a smallest such set.
+    /// The required constraints that conflict with the broken one: a minimal such set (each
+    /// member needed) when it has at most 32 members, else the set the solver found, unreduced.
     public var conflicting: [LayoutConstraint] = []
     /// The ambiguous view.
     public var view: View?

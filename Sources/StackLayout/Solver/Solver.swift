@@ -70,7 +70,7 @@ public final class Solver {
     let token = SolverToken()
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var foreignRetained: [Variable] = []
-    /// Whether a failed add searches for a smallest conflicting set (off inside that search).
+    /// Whether a failed add searches for a minimal conflicting set (off inside that search).
     var explainsConflicts = true
 
     /// Creates an empty solver.

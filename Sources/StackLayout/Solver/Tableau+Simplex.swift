@@ -514,7 +514,9 @@ extension Tableau {
             let free = probe.symbols[i]
             let coefficient = abs(probe.coefficients[i])
             let kind = kinds[Int(free)]
-            if kind == .dummy { continue }
+            // Dummies never move; a coefficient under the tolerance moves nothing (the face
+            // exploration ignores it too, see `faceEntering`).
+            if kind == .dummy || coefficient < coefficientEpsilon { continue }
             let isFree: Bool
             if let known = memo.isFree[free] {
                 isFree = known
