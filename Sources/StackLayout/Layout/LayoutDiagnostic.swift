@@ -89,6 +89,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         self.message = message
     }
 
+    /// Whether `other` reports the same problem: the same kind and message about the same
+    /// constraint, view, guide and axis (the conflicting set may differ).
+    func isSameProblem(as other: LayoutDiagnostic) -> Bool {
+        kind == other.kind && message == other.message && constraint === other.constraint
+            && view === other.view && guide === other.guide && axis == other.axis
+    }
+
     /// The report in UIKit's shape, with the origin of every constraint.
     public var description: String {
         switch kind {

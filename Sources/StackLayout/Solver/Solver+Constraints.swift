@@ -93,6 +93,7 @@ extension Solver {
         case .conflict(let markers):
             syncSymbolArrays()
             let conflicting = explainConflict(adding: constraint, markers: markers)
+            tableau.freeSymbols(of: tag)
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
     }

@@ -126,6 +126,7 @@ extension Tableau {
                 }
             }
             rollbackTransaction()
+            freeSymbol(artificial)
             return .conflict(markers: markers)
         }
         commitTransaction()
@@ -169,6 +170,7 @@ extension Tableau {
             objectiveDidChange(at: index)
             objective[index].remove(artificial)
         }
+        freeSymbol(artificial)
         return .added
     }
 
@@ -203,6 +205,7 @@ extension Tableau {
                 }
                 clearColumn(marker)
                 releaseErrorLevels(tag)
+                freeSymbols(of: tag)
                 return
             }
             let leaving = basicOf[Int(leavingSlot)]
@@ -211,6 +214,12 @@ extension Tableau {
             substitute(marker, row)
         }
         releaseErrorLevels(tag)
+        freeSymbols(of: tag)
+    }
+
+    /// Frees the markers of a constraint that left the tableau, or never entered it.
+    mutating func freeSymbols(of tag: ConstraintTag) {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 { freeSymbol(symbol) }
     }
 
     private mutating func releaseErrorLevels(_ tag: ConstraintTag) {

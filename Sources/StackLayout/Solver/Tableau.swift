@@ -7,6 +7,8 @@ struct Tableau {
     // MARK: Symbols (per-symbol arrays)
 
     var kinds: [SymbolKind] = []
+    /// Ids of symbols nothing holds any more, reused by ``newSymbol(_:priority:weight:)``.
+    var freeSymbols: [Int32] = []
     /// The slot of the row that defines the symbol, or -1 when it is parametric.
     var rowOf: [Int32] = []
     /// The slots of rows that may contain the symbol (stale entries are dropped lazily).
@@ -106,6 +108,19 @@ struct Tableau {
     // MARK: - Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, priority: Float = 0, weight: Double = 0) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            let s = Int(symbol)
+            kinds[s] = kind
+            rowOf[s] = -1
+            clearColumn(symbol)
+            errorPriority[s] = priority
+            errorWeight[s] = weight
+            isDirty[s] = false
+            blockingLevel[s] = -1
+            blockingStamp[s] = 0
+            if kind == .external { markDirty(symbol) }
+            return symbol
+        }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
@@ -119,6 +134,22 @@ struct Tableau {
         blockingStamp.append(0)
         if kind == .external { markDirty(symbol) }
         return symbol
+    }
+
+    /// Gives the id of a marker, error or artificial symbol back for reuse, provided nothing
+    /// holds it any more (no row, no column entry, no cost), so a layout that adds and removes
+    /// constraints for hours does not grow. Returns whether it was freed.
+    @discardableResult
+    mutating func freeSymbol(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        guard kinds[s] != .external, rowOf[s] < 0, columnLive[s] == 0,
+              !objective.contains(where: { $0.find(symbol) >= 0 }),
+              auxiliary?.find(symbol) ?? -1 < 0 else { return false }
+        clearColumn(symbol)
+        errorPriority[s] = 0
+        errorWeight[s] = 0
+        freeSymbols.append(symbol)
+        return true
     }
 
     @inline(__always)
