@@ -110,10 +110,10 @@ public final class InterfaceBuilderLayout {
         var result = diagnostic
         if let view = diagnostic.view, let record = recordsByDocumentID[view] {
             result.view = record.ibID
-            result.location = "\(root.file.file):\(record.element.location)"
+            result.location = "\(root.fileName):\(record.element.location)"
         }
         // A constraint's origin is its element's place, `file:line:column`.
-        if let location = result.location, !location.hasPrefix(root.file.file + ":") { result.location = nil }
+        if let location = result.location, !location.hasPrefix(root.fileName + ":") { result.location = nil }
         return result
     }
 
@@ -133,7 +133,7 @@ public final class InterfaceBuilderLayout {
                 kind: "misplaced",
                 message: "\(record.label) (\(record.ibID)) is stored at \(Self.describe(stored)) but its constraints put it at "
                     + "\(Self.describe(solved))" + (record.resolved.flag("misplaced") ? " (Interface Builder marks it misplaced)" : ""),
-                view: record.ibID, location: "\(root.file.file):\(record.element.location)")
+                view: record.ibID, location: "\(root.fileName):\(record.element.location)")
             diagnostic.storedFrame = stored
             diagnostic.solvedFrame = solved
             result.append(diagnostic)

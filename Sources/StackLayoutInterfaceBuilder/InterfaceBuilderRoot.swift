@@ -16,18 +16,20 @@ public final class InterfaceBuilderRoot {
     let kind: RootKind
     let controller: XMLElement?
     let bars: SceneBars
-    unowned let file: InterfaceBuilderFile
-    var context: FileContext { file.context }
+    /// The file's name and what the whole file says (a root outlives its file's object).
+    let fileName: String
+    let context: FileContext
 
     init(id: String, element: XMLElement, kind: RootKind, controller: XMLElement?, scene: InterfaceBuilderScene?,
-         bars: SceneBars, file: InterfaceBuilderFile) {
+         bars: SceneBars, fileName: String, context: FileContext) {
         self.id = id
         self.element = element
         self.kind = kind
         self.controller = controller
         self.scene = scene
         self.bars = bars
-        self.file = file
+        self.fileName = fileName
+        self.context = context
     }
 
     /// The root's stored size; a root that stores none takes its canvas device's screen.
@@ -46,8 +48,9 @@ public final class InterfaceBuilderRoot {
         var preset: (Device, Device.Orientation)?
         if let name = configuration.device {
             guard let found = Device.named(name) else {
-                throw file.log.error("unknown device '\(name)'; known devices: " + Device.all.map(\.name).joined(separator: ", "),
-                                     at: location)
+                throw InterfaceBuilderDiagnostic(
+                    file: fileName, location: location, severity: .error,
+                    message: "unknown device '\(name)'; known devices: " + Device.all.map(\.name).joined(separator: ", "))
             }
             preset = found
         }
@@ -80,14 +83,14 @@ public final class InterfaceBuilderRoot {
     public func layout(_ configuration: LayoutConfiguration = LayoutConfiguration(),
                        intrinsicSizes: IntrinsicSizeSource = .stored) throws -> InterfaceBuilderLayout {
         let canvas = try canvas(for: configuration)
-        let log = DiagnosticLog(file: file.file)
+        let log = DiagnosticLog(file: fileName)
         let converter = RootConverter(root: self, canvas: canvas, intrinsicSizes: intrinsicSizes, log: log)
-        let parsed = ParsedDocument(json: converter.document(), file: file.file)
+        let parsed = ParsedDocument(json: converter.document(), file: fileName)
         let document: DocumentLayout
         do {
             document = try DocumentLayout(parsed: parsed)
         } catch let error as DocumentError {
-            throw InterfaceBuilderDiagnostic(file: file.file, location: error.location, severity: .error,
+            throw InterfaceBuilderDiagnostic(file: fileName, location: error.location, severity: .error,
                                              message: error.message)
         }
         return InterfaceBuilderLayout(root: self, canvas: canvas, configuration: configuration, document: document,
