@@ -17,6 +17,9 @@ enum Runner {
         var building: UInt64 = 0
         var solving: UInt64 = 0
         var diagnosing: UInt64 = 0
+        /// The solving time of each configuration, in order (the first is the fresh solve, the
+        /// rest incremental re-solves).
+        var solvingPerConfiguration: [UInt64] = []
     }
 
     /// A monotonic clock in nanoseconds (DispatchTime: `ContinuousClock` needs macOS 13).
@@ -111,7 +114,9 @@ enum Runner {
             for configuration in options.configurations {
                 start = now()
                 var snapshot = try layout.solve(configuration, findAmbiguity: false)
-                result.solving += now() - start
+                let solving = now() - start
+                result.solving += solving
+                result.solvingPerConfiguration.append(solving)
                 start = now()
                 if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }
                 if options.command == .check {
@@ -129,13 +134,18 @@ enum Runner {
     /// `--timings`, on standard error: per file the reading (file and JSON), building (views
     /// and constraints), solving (every size: the layout, conflicts included) and diagnosing
     /// (the search for ambiguous and unused views) times; then the writing time (rendering
-    /// every snapshot and writing it out).
+    /// every snapshot and writing it out). With several configurations the file's line ends with
+    /// the solving time of each, in order.
     static func printTimings(_ files: [String], _ results: [FileResult], writing: UInt64) {
         func ms(_ nanoseconds: UInt64) -> String { String(format: "%.1f ms", Double(nanoseconds) / 1e6) }
         var text = ""
         for (file, result) in zip(files, results) {
             text += "timings: \(file == "-" ? "<stdin>" : file): reading \(ms(result.reading)), "
-                + "building \(ms(result.building)), solving \(ms(result.solving)), diagnosing \(ms(result.diagnosing))\n"
+                + "building \(ms(result.building)), solving \(ms(result.solving)), diagnosing \(ms(result.diagnosing))"
+            if result.solvingPerConfiguration.count > 1 {
+                text += ", solving per size " + result.solvingPerConfiguration.map(ms).joined(separator: ", ")
+            }
+            text += "\n"
         }
         text += "timings: writing \(ms(writing))\n"
         FileHandle.standardError.write(Data(text.utf8))

@@ -302,6 +302,12 @@ final class CLITests: XCTestCase {
                                        + "building \(figure), solving \(figure), diagnosing \(figure)$", options: .regularExpression), line)
         }
         XCTAssertNotNil(lines.last?.range(of: "^timings: writing \(figure)$", options: .regularExpression), timed.stderr)
+        // Several sizes: the line ends with each size's solving time, in order.
+        let rotated = try run(["solve", "Examples/paging.json", "--size", "390x844,844x390", "--format", "json", "--timings"])
+        XCTAssertEqual(rotated.status, 0, rotated.stderr)
+        XCTAssertNotNil(rotated.stderr.range(of: "^timings: Examples/paging.json: reading \(figure), building \(figure), "
+                                             + "solving \(figure), diagnosing \(figure), solving per size \(figure), \(figure)\n",
+                                             options: .regularExpression), rotated.stderr)
         try assertUsageError(["solve", "Examples/paging.json", "--timings=yes"], "--timings takes no value")
     }
 
