@@ -12,12 +12,13 @@
 #   ../shared/bench/yoga/build.sh                  # builds /tmp/yoga-bench/yoga_document
 #   Benchmarks/document-yoga.sh 5000 20000
 #   RUNS=1 Benchmarks/document-yoga.sh 100000
+#   STACKLAYOUT=/tmp/stacklayout-main Benchmarks/document-yoga.sh 5000   # another build of ours
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ $# -ge 1 ] || { echo "usage: document-yoga.sh N..." >&2; exit 2; }
 runs="${RUNS:-5}"
-binary=.build/release/stacklayout
+binary="${STACKLAYOUT:-.build/release/stacklayout}"
 yoga="${YOGA:-/tmp/yoga-bench/yoga_document}"
 [ -x "$binary" ] || { echo "build it first: swift build -c release --product stacklayout" >&2; exit 2; }
 [ -x "$yoga" ] || { echo "build Yoga's side first: ../shared/bench/yoga/build.sh" >&2; exit 2; }

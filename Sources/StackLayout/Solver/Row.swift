@@ -95,9 +95,35 @@ struct Row {
     }
 
     /// Solves `lhs = row` for `rhs`: the row then defines `rhs` and contains `lhs`.
+    ///
+    /// The same numbers as `add(lhs, -1)` then `solve(for: rhs)`, in one pass: `lhs` takes
+    /// `rhs`'s cell and the cells between their places shift by one, so a pivot on a long row
+    /// moves only those cells instead of inserting and removing (two moves of half the row,
+    /// and a reallocation when the row's storage is shared with a transaction's journal).
     mutating func solve(for rhs: Int32, replacing lhs: Int32) {
-        add(lhs, -1)
-        solve(for: rhs)
+        let i = find(rhs)
+        let j = find(lhs)
+        guard i >= 0, j < 0 else {
+            add(lhs, -1)
+            solve(for: rhs)
+            return
+        }
+        let scale = -1 / coefficients[i]
+        let at = -j - 1
+        symbols.withUnsafeMutableBufferPointer { s in
+            coefficients.withUnsafeMutableBufferPointer { k in
+                var p = i
+                if at <= i {
+                    while p > at { s[p] = s[p - 1]; k[p] = k[p - 1]; p -= 1 }
+                } else {
+                    while p < at - 1 { s[p] = s[p + 1]; k[p] = k[p + 1]; p += 1 }
+                }
+                s[p] = lhs
+                k[p] = -1
+                for q in k.indices { k[q] *= scale }
+            }
+        }
+        constant *= scale
     }
 }
 
