@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "StackLayoutTesting", targets: ["StackLayoutTesting"]),
+        .library(name: "StackLayoutUIKit", targets: ["StackLayoutUIKit"]),
         .executable(name: "stacklayout", targets: ["StackLayoutCLI"]),
         .executable(name: "stacklayout-bench", targets: ["StackLayoutBenchmarks"]),
     ],
@@ -16,6 +17,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "StackLayoutTesting", dependencies: ["StackLayout"]),
+        // UIKit's names over the library, for unchanged UIKit layout code; it may use Foundation.
+        .target(name: "StackLayoutUIKit", dependencies: ["StackLayout"]),
         .executableTarget(name: "StackLayoutCLI", dependencies: ["StackLayout"]),
         .executableTarget(name: "StackLayoutBenchmarks", dependencies: ["StackLayout"]),
         .testTarget(
@@ -24,5 +27,7 @@ let package = Package(
             dependencies: ["StackLayout", "StackLayoutTesting", "StackLayoutCLI"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
+        // Imports only StackLayoutUIKit (and XCTest): UIKit code as UIKit engineers write it.
+        .testTarget(name: "StackLayoutUIKitTests", dependencies: ["StackLayoutUIKit"]),
     ]
 )

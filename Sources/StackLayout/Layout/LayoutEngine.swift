@@ -161,6 +161,13 @@ final class LayoutEngine {
 
     func report(_ diagnostic: LayoutDiagnostic) {
         diagnostics.append(diagnostic)
+        LayoutDiagnostic.observer?(diagnostic)
+    }
+
+    /// Whether a change waits for the next pass (a `layoutSubviews()` changed a constraint).
+    var hasPendingWork: Bool {
+        !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty
+            || needsReinstallAll || !root.activationFailures.isEmpty
     }
 
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
