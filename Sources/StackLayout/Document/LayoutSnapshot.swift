@@ -21,6 +21,9 @@ public struct LayoutSnapshot {
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
+        /// A readable name the text and SVG output show with the id (an Interface Builder
+        /// view's userLabel, or its class and text); nil shows the id alone.
+        public var label: String?
     }
 
     /// A problem, in terms of the document's ids.
@@ -36,6 +39,25 @@ public struct LayoutSnapshot {
         public var view: String?
         /// `horizontal` or `vertical` (ambiguous).
         public var axis: String?
+        /// Where the problem is, `file:line:column`, when the input has places for views
+        /// (an Interface Builder file's elements).
+        public var location: String?
+        /// A misplaced view's frame as stored in its file and as solved.
+        public var storedFrame: Rect?
+        public var solvedFrame: Rect?
+
+        /// Creates a diagnostic; `kind` is `unsatisfiable`, `ambiguous`, `invalid`, `unused`,
+        /// or an input's own (`misplaced` for Interface Builder files).
+        public init(kind: String, message: String, broken: String? = nil, conflicting: [String] = [],
+                    view: String? = nil, axis: String? = nil, location: String? = nil) {
+            self.kind = kind
+            self.message = message
+            self.broken = broken
+            self.conflicting = conflicting
+            self.view = view
+            self.axis = axis
+            self.location = location
+        }
     }
 
     /// The root's size.
@@ -45,6 +67,11 @@ public struct LayoutSnapshot {
     public var diagnostics: [Diagnostic]
     /// The file the layout came from.
     public var file: String
+    /// For a root of an Interface Builder file: the root view's IB id, and its scene as
+    /// `(key, value)` pairs (`sceneID`, `controller`, `storyboardIdentifier`, `title`);
+    /// JSON output writes them as `"root"` and `"scene"`.
+    public var root: String?
+    public var scene: [(key: String, value: String)] = []
 }
 
 extension DocumentLayout {
@@ -90,7 +117,8 @@ extension DocumentLayout {
                 latest[id] = diagnostic
             case .invalid:
                 result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
-                                                        broken: diagnostic.constraint.map { "\($0)" }))
+                                                        broken: diagnostic.constraint.map { "\($0)" },
+                                                        location: diagnostic.constraint?.origin))
             case .ambiguous:
                 break
             }
@@ -101,7 +129,7 @@ extension DocumentLayout {
             result.append(LayoutSnapshot.Diagnostic(
                 kind: "unsatisfiable",
                 message: "Unable to simultaneously satisfy constraints: broke \(broken.equation) [\(broken.origin)]",
-                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }))
+                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }, location: broken.origin))
         }
         if findAmbiguity { result += ambiguityDiagnostics() }
         return result
