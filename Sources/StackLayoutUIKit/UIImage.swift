@@ -50,16 +50,19 @@ public final class UIImage: CustomStringConvertible {
 open class UIImageView: UIView {
     /// The image; setting it sets the intrinsic size (none without an image).
     open var image: UIImage? {
-        didSet {
-            modelIntrinsicContentSize = image.map { Size($0.size) }
-                ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        }
+        didSet { imageDidChange() }
     }
 
     /// An image view showing `image`, its frame the image's size, as UIKit's.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        imageDidChange()
         isUserInteractionEnabled = false
+    }
+
+    private func imageDidChange() {
+        modelIntrinsicContentSize = image.map { Size($0.size) }
+            ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 }
