@@ -3,8 +3,8 @@
 // builds by hand (one layout path: the core's).
 //
 // Foundation's `CGFloat`, `CGRect`, `CGSize` and `CGPoint` are the types of UIKit's API here
-// (`frame`, `bounds`, `center`, `intrinsicContentSize`, `contentSize`, `contentOffset`,
-// `layoutFrame`, `systemLayoutSizeFitting`): this module's members shadow the core's
+// (`frame`, `bounds`, `center`, `contentSize`, `contentOffset`, `layoutFrame`,
+// `systemLayoutSizeFitting`): this module's members shadow the core's
 // `Rect`/`Size`/`Point` ones for code that imports it, converting at the boundary, so the
 // core stays free of Foundation. `CGFloat` and the core's `Double` convert implicitly.
 //

@@ -53,7 +53,7 @@ public enum UIKitLog {
         \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
 
         """
-        if all.contains(where: { $0.origin.hasPrefix("UIView-Encapsulated") || $0.identifier?.hasPrefix("NSAutoresizing") == true }) {
+        if all.contains(where: isAutoresizing) {
             text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         text += "(\n"
@@ -65,10 +65,32 @@ public enum UIKitLog {
         return text
     }
 
-    /// A constraint as UIKit prints it: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
+    /// Whether the constraint holds a frame given with `translatesAutoresizingMaskIntoConstraints`.
+    static func isAutoresizing(_ constraint: LayoutConstraint) -> Bool {
+        constraint.origin.hasPrefix("autoresizing mask")
+    }
+
+    /// A constraint as UIKit prints it: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`,
+    /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& …>` for a frame,
+    /// `<NSContentSizeLayoutConstraint:0x… … Hug:250 CompressionResistance:750   (active)>`
+    /// for an intrinsic size.
     static func uikitDescription(of constraint: LayoutConstraint) -> String {
-        var text = "<NSLayoutConstraint:\(address(constraint)) "
-        if let identifier = constraint.identifier { text += "'\(identifier)' " }
+        let contentSize = constraint.identifier == "NSContentSizeLayoutConstraint"
+        if isAutoresizing(constraint) {
+            var text = "<NSAutoresizingMaskLayoutConstraint:\(address(constraint)) h=--& v=--& "
+            text += "\(uikitName(constraint.firstItem)).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
+            if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+                text += "\(uikitName(second)).\(constraint.secondAttribute.name)"
+                if constraint.constant != 0 {
+                    text += constraint.constant < 0 ? " - \(formatFigure(-constraint.constant))" : " + \(formatFigure(constraint.constant))"
+                }
+            } else {
+                text += formatFigure(constraint.constant)
+            }
+            return text + (constraint.isActive ? "   (active)>" : "   (inactive)>")
+        }
+        var text = "<\(contentSize ? "NSContentSizeLayoutConstraint" : "NSLayoutConstraint"):\(address(constraint)) "
+        if let identifier = constraint.identifier, !contentSize { text += "'\(identifier)' " }
         text += "\(uikitName(constraint.firstItem)).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             if constraint.multiplier != 1 { text += "\(formatFigure(constraint.multiplier))*" }
@@ -81,7 +103,12 @@ public enum UIKitLog {
         } else {
             text += formatFigure(constraint.constant)
         }
-        if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+        if contentSize, let view = constraint.firstItem as? View {
+            let axis = constraint.firstAttribute.axis ?? .horizontal
+            text += " Hug:\(view.contentHuggingPriority(for: axis)) CompressionResistance:\(view.contentCompressionResistancePriority(for: axis))"
+        } else if !constraint.priority.isRequired {
+            text += " @\(constraint.priority)"
+        }
         text += constraint.isActive ? "   (active)>" : "   (inactive)>"
         return text
     }

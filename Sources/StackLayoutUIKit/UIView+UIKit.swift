@@ -109,14 +109,6 @@ extension View {
         }
     }
 
-    /// The view's natural size (either dimension may be ``View/noIntrinsicMetric``), as `CGSize`.
-    /// Setting it gives a plain view one (UIKit's is read-only; subclasses of ``UIView``
-    /// cannot override it with a `CGSize`, see the README).
-    public var intrinsicContentSize: CGSize {
-        get { CGSize(modelIntrinsicContentSize) }
-        set { modelIntrinsicContentSize = Size(newValue) }
-    }
-
     /// The window the view is in, if any.
     public var window: UIWindow? {
         var current: View? = self

@@ -108,6 +108,22 @@ final class UIKitSignatureTests: XCTestCase {
         XCTAssertTrue(wider.isBroken)
     }
 
+    /// A frame from `translatesAutoresizingMaskIntoConstraints` against a constraint: the
+    /// frame wins, as in UIKit, and the log lists it as UIKit does, with UIKit's note.
+    func testAnAutoresizingFrameInAConflictIsNamedAsUIKitNamesIt() {
+        let root = makeRoot()
+        let framed = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(framed)
+        framed.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(framed.frame.width, 50)
+        let message = log.joined()
+        XCTAssertTrue(message.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"), message)
+        XCTAssertTrue(message.contains("\"<NSAutoresizingMaskLayoutConstraint:0x"), message)
+        XCTAssertTrue(message.contains(" h=--& v=--& UIView:0x"), message)
+        XCTAssertTrue(message.contains(".width == 50   (active)>\","), message)
+    }
+
     func testPrioritiesAsUIKitWritesThem() {
         let root = makeRoot()
         let box = UIView()
@@ -249,6 +265,30 @@ final class UIKitSignatureTests: XCTestCase {
         XCTAssertEqual(badge.updated, 2)
     }
 
+    /// The two ways to give a view an intrinsic size (README: a `CGSize` override does not
+    /// compile): an override in the core's `Size`, and setting it.
+    func testIntrinsicContentSizeOverrideAndSetter() {
+        final class Pill: UIView {
+            override var intrinsicContentSize: Size {
+                get { Size(width: 80, height: 28) }
+                set {}
+            }
+        }
+        let root = makeRoot()
+        let pill = Pill(), plain = UIView()
+        plain.intrinsicContentSize = Size(width: 30, height: 12)
+        for v in [pill, plain] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         v.topAnchor.constraint(equalTo: root.topAnchor)])
+        }
+        root.layoutIfNeeded()
+        XCTAssertEqual(pill.frame.size, CGSize(width: 80, height: 28))
+        XCTAssertEqual(plain.frame.size, CGSize(width: 30, height: 12))
+        XCTAssertEqual(pill.intrinsicContentSize, Size(width: 80, height: 28))
+    }
+
     func testDrawingPropertiesAreKept() {
         let v = UIView()
         v.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
@@ -276,7 +316,7 @@ final class UIKitSignatureTests: XCTestCase {
         let image = UIImage(size: CGSize(width: 40, height: 30))
         let imageView = UIImageView(image: image)
         XCTAssertEqual(imageView.frame, CGRect(x: 0, y: 0, width: 40, height: 30))
-        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: 40, height: 30))
+        XCTAssertEqual(imageView.intrinsicContentSize, Size(width: 40, height: 30))
         imageView.translatesAutoresizingMaskIntoConstraints = false
         imageView.contentMode = .scaleAspectFit
         root.addSubview(imageView)
@@ -288,7 +328,7 @@ final class UIKitSignatureTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(imageView.frame.size, CGSize(width: 64, height: 64))
         imageView.image = nil
-        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(imageView.intrinsicContentSize, Size(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         XCTAssertNil(UIImage(named: "logo"))
         XCTAssertTrue(log.last?.contains("UIImage(named: \"logo\")") == true)
         UIImage.registeredSizes["logo"] = CGSize(width: 120, height: 40)
