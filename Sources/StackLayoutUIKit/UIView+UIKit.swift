@@ -155,6 +155,38 @@ extension View {
         insertSubview(view, at: index)
     }
 
+    // MARK: Coordinates
+
+    /// `point`, given in this view's coordinates, in `view`'s (nil: the root's), after the
+    /// last layout. Views in different trees are not related: the point comes back unchanged.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let target = view ?? rootView
+        guard target.rootView === rootView else { return point }
+        let from = originInRoot, to = target.originInRoot
+        return CGPoint(x: Double(point.x) + from.x - to.x, y: Double(point.y) + from.y - to.y)
+    }
+
+    /// `point`, given in `view`'s coordinates (nil: the root's), in this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        (view ?? rootView).convert(point, to: self)
+    }
+
+    /// `rect`, given in this view's coordinates, in `view`'s (nil: the root's).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect`, given in `view`'s coordinates (nil: the root's), in this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Where this view's bounds origin lies in the root's coordinates.
+    private var originInRoot: Point {
+        let r = rectInRoot, b = modelBounds
+        return Point(x: r.minX - b.minX, y: r.minY - b.minY)
+    }
+
     // MARK: Fitting
 
     /// `UIView.layoutFittingCompressedSize`: the smallest size the constraints allow.
@@ -228,4 +260,12 @@ extension View {
 extension LayoutGuide {
     /// The guide's rectangle in its owning view's coordinates after the last layout.
     public var layoutFrame: CGRect { CGRect(modelLayoutFrame) }
+}
+
+extension CGRect {
+    /// The rectangle with each edge moved in by `insets`, as UIKit's `inset(by:)`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
 }

@@ -46,8 +46,14 @@ open class UIViewController {
         }
         set {
             storedView?.isViewControllerRoot = false
+            storedView?.layoutCallbacks = nil
             storedView = newValue
             newValue?.isViewControllerRoot = viewRespectsSystemMinimumLayoutMargins
+            // Laid out on its own (no window): the view's layouts call this controller's
+            // callbacks; in a window the window's (the root's) do.
+            newValue?.layoutCallbacks = (
+                willLayout: { [weak self] in self?.forEachLoaded { $0.viewWillLayoutSubviews() } },
+                didLayout: { [weak self] in self?.forEachLoaded { $0.viewDidLayoutSubviews() } })
         }
     }
 

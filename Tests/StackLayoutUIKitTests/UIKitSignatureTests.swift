@@ -464,6 +464,33 @@ final class UIKitSignatureTests: XCTestCase {
         }
     }
 
+    /// A controller tested without a window, as UIKit unit tests often do: give the view a
+    /// frame and lay it out; the layout callbacks still come.
+    func testAControllersViewLaidOutWithoutAWindow() {
+        final class Controller: UIViewController {
+            var layouts = 0
+            override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); layouts += 1 }
+        }
+        let controller = Controller()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                                     box.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+                                     box.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+                                     box.heightAnchor.constraint(equalToConstant: 20)])
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(box.frame, CGRect(x: 16, y: 100, width: 343, height: 20))
+        XCTAssertEqual(controller.layouts, 1)
+        // Coordinates between views, and UIKit's CGRect.inset(by:).
+        XCTAssertEqual(box.convert(CGPoint(x: 1, y: 2), to: controller.view), CGPoint(x: 17, y: 102))
+        XCTAssertEqual(controller.view.convert(CGPoint(x: 17, y: 102), to: box), CGPoint(x: 1, y: 2))
+        XCTAssertEqual(box.convert(box.bounds, to: nil), CGRect(x: 16, y: 100, width: 343, height: 20))
+        XCTAssertEqual(box.bounds.inset(by: UIEdgeInsets(top: 2, left: 3, bottom: 4, right: 5)),
+                       CGRect(x: 3, y: 2, width: 335, height: 14))
+    }
+
     func testGeometryTypesAreFoundations() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroll.contentOffset = CGPoint(x: 0, y: 30)
