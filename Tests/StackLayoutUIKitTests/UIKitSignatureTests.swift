@@ -420,6 +420,37 @@ final class UIKitSignatureTests: XCTestCase {
         XCTAssertEqual(controller.box.frame.minX, 55)
     }
 
+    /// Views hear trait changes too, and a scroll view's delegate hears code move the offset.
+    func testViewsHearTraitChangesAndScrollDelegatesHearOffsets() {
+        final class Header: UIView {
+            var changes: [UIUserInterfaceSizeClass] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                changes.append(traitCollection.verticalSizeClass)
+            }
+        }
+        final class Delegate: UIScrollViewDelegate {
+            var offsets: [CGFloat] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        }
+        let window = UIWindow(device: .iPhoneSE)
+        let controller = UIViewController()
+        let header = Header()
+        let scroll = UIScrollView()
+        let delegate = Delegate()
+        scroll.delegate = delegate
+        controller.view.addSubview(header)
+        controller.view.addSubview(scroll)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.rotate(to: .landscape)
+        window.rotate(to: .portrait)
+        XCTAssertEqual(header.changes, [.compact, .regular])
+        scroll.contentOffset = CGPoint(x: 0, y: 40)
+        scroll.setContentOffset(CGPoint(x: 0, y: 80), animated: true)
+        XCTAssertEqual(delegate.offsets, [40, 80])
+    }
+
     func testAWindowByFrameAndLoadViewIfNeeded() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
         let controller = UIViewController()
