@@ -3,7 +3,7 @@ import StackLayout
 /// The command line, parsed: `stacklayout solve|check FILE... [options]`.
 struct Options {
     enum Command: String { case solve, check }
-    enum Format: String { case text, json, svg }
+    enum Format: String { case text, json, svg, html }
 
     var command: Command = .solve
     var files: [String] = []
@@ -79,7 +79,7 @@ struct Options {
             case "--format":
                 let text = try take()
                 guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "--format takes text, json or svg, not '\(text)'")
+                    throw UsageError(message: "--format takes text, json, svg or html, not '\(text)'")
                 }
                 options.format = format
             case "--output", "-o":
@@ -100,8 +100,8 @@ struct Options {
             index += 1
         }
         guard !options.files.isEmpty else { throw UsageError(message: "no FILE given (use - for standard input)") }
-        if command == .check && options.format == .svg {
-            throw UsageError(message: "check prints text or json, not svg")
+        if command == .check && (options.format == .svg || options.format == .html) {
+            throw UsageError(message: "check prints text or json, not \(options.format.rawValue)")
         }
         return options
     }

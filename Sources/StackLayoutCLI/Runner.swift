@@ -50,6 +50,7 @@ enum Runner {
             case .text: text = SnapshotText.render(snapshots)
             case .json: text = SnapshotJSON.render(snapshots)
             case .svg: text = SnapshotSVG.render(snapshots)
+            case .html: text = SnapshotHTML.render(snapshots)
             }
         }
         if !snapshots.isEmpty || options.command == .check {
@@ -91,7 +92,8 @@ enum Runner {
             result.building = now() - start
             for configuration in options.configurations {
                 start = now()
-                var snapshot = try layout.solve(configuration, findAmbiguity: false)
+                var snapshot = try layout.solve(configuration, findAmbiguity: false,
+                                                inspecting: options.format == .html)
                 result.solving += now() - start
                 start = now()
                 if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }

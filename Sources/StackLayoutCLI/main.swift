@@ -11,13 +11,13 @@ let deviceList: String = {
 
 let usage = """
 usage: stacklayout solve FILE... [--size WxH[,WxH...]] [--device NAME] [--scale N]
-                        [--trait KEY=VALUE] [--format text|json|svg] [--output PATH] [--strict]
+                        [--trait KEY=VALUE] [--format text|json|svg|html] [--output PATH] [--strict]
        stacklayout check FILE... [same options]
        stacklayout --help | --version
 
 Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints every frame.
 
-  solve      print the frames (text, JSON or SVG); exit 1 on layout problems only with --strict
+  solve      print the frames (text, JSON, SVG or an HTML page); exit 1 on layout problems only with --strict
   check      print only the problems (conflicts, ambiguity, unused views); exit 1 if there are any
 
   FILE               a layout document, or - for standard input; several solve in parallel
@@ -27,7 +27,8 @@ Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints ever
   --scale N          round frames to a pixel grid of N pixels per point
   --trait K=V        horizontalSizeClass=compact|regular, verticalSizeClass=compact|regular,
                      layoutDirection=leftToRight|rightToLeft
-  --format F         text (default), json or svg
+  --format F         text (default), json, svg, or html (one self-contained page: hover a
+                     view for its frame, margins, safe area and constraints)
   --output PATH      write there instead of standard output
   --strict           exit 1 when a layout has problems
   --timings          print the time spent reading, building, solving, diagnosing and

@@ -133,7 +133,7 @@ extension CLITests {
         try assertUsageError(["solve", file, "--size=1x2x3"], "--size takes WxH[,WxH...] (for example 390x844), not '1x2x3'")
         try assertUsageError(["solve", file, "--size", "-5x10"], "--size takes WxH[,WxH...] (for example 390x844), not '-5x10'")
         try assertUsageError(["solve", file, "--scale", "0"], "--scale takes a positive number, not '0'")
-        try assertUsageError(["solve", file, "--format", "xml"], "--format takes text, json or svg, not 'xml'")
+        try assertUsageError(["solve", file, "--format", "xml"], "--format takes text, json, svg or html, not 'xml'")
         try assertUsageError(["solve", file, "--trait", "foo=bar"],
                              "unknown trait 'foo'; traits are horizontalSizeClass, verticalSizeClass and layoutDirection")
         try assertUsageError(["solve", file, "--trait", "horizontalSizeClass"], "--trait takes KEY=VALUE, not 'horizontalSizeClass'")

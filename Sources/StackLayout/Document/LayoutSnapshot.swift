@@ -1,5 +1,10 @@
 /// The solved layout of a document at one size: every view's frame, scroll views' content,
-/// and the problems found. The command line prints it as text, JSON or SVG.
+/// and the problems found. The command line prints it as text, JSON, SVG or HTML.
+///
+/// What the HTML page shows beyond the frames (each view's margins, safe area and the
+/// constraints that affect it) is filled in only when asked for
+/// (``DocumentLayout/solve(_:findAmbiguity:inspecting:)``): see ``ViewFrame/inspection`` and
+/// ``constraints``. JSON output never prints it.
 public struct LayoutSnapshot {
     /// One view's solved state.
     public struct ViewFrame {
@@ -21,6 +26,20 @@ public struct LayoutSnapshot {
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
+        /// Margins, safe area, alignment rectangle and the constraints affecting the view;
+        /// nil unless the snapshot was taken inspecting.
+        public var inspection: Inspection?
+
+        /// A view's frame; the rest is set by property.
+        public init(id: String, parentID: String?, type: String = "view", frame: Rect, isHidden: Bool = false,
+                    depth: Int) {
+            self.id = id
+            self.parentID = parentID
+            self.type = type
+            self.frame = frame
+            self.isHidden = isHidden
+            self.depth = depth
+        }
     }
 
     /// A problem, in terms of the document's ids.
@@ -36,6 +55,13 @@ public struct LayoutSnapshot {
         public var view: String?
         /// `horizontal` or `vertical` (ambiguous).
         public var axis: String?
+        /// The ids of the views the problem concerns: the items of the broken and conflicting
+        /// constraints (unsatisfiable, invalid), the view (ambiguous, unused).
+        public var items: [String] = []
+        /// The broken (or refused) constraint, with its items and origin.
+        public var brokenConstraint: Constraint?
+        /// The conflicting constraints, with their items and origins.
+        public var conflictingConstraints: [Constraint] = []
     }
 
     /// The root's size.
@@ -45,11 +71,23 @@ public struct LayoutSnapshot {
     public var diagnostics: [Diagnostic]
     /// The file the layout came from.
     public var file: String
+    /// The active constraints of the tree, in activation order, when the snapshot was taken
+    /// inspecting (``ViewFrame/inspection`` indexes into it); empty otherwise.
+    public var constraints: [Constraint] = []
+
+    /// A snapshot of frames; diagnostics and inspection are set by property.
+    public init(size: Size, views: [ViewFrame], diagnostics: [Diagnostic] = [], file: String) {
+        self.size = size
+        self.views = views
+        self.diagnostics = diagnostics
+        self.file = file
+    }
 }
 
 extension DocumentLayout {
-    /// The frames and problems of the last solve.
-    func snapshot(findAmbiguity: Bool) -> LayoutSnapshot {
+    /// The frames and problems of the last solve; `inspecting` adds each view's margins, safe
+    /// area and affecting constraints.
+    func snapshot(findAmbiguity: Bool, inspecting: Bool = false) -> LayoutSnapshot {
         var depths: [String: Int] = [:]
         var views: [LayoutSnapshot.ViewFrame] = []
         for entry in entries {
@@ -68,14 +106,17 @@ extension DocumentLayout {
             }
             views.append(frame)
         }
-        return LayoutSnapshot(size: root.frame.size, views: views, diagnostics: diagnostics(findAmbiguity: findAmbiguity),
-                              file: file)
+        var snapshot = LayoutSnapshot(size: root.frame.size, views: views,
+                                      diagnostics: diagnostics(findAmbiguity: findAmbiguity), file: file)
+        if inspecting { inspect(&snapshot) }
+        return snapshot
     }
 
     /// The problems of the current layout: constraints broken now, constraints refused, and
     /// (optionally) ambiguous views.
     func diagnostics(findAmbiguity: Bool) -> [LayoutSnapshot.Diagnostic] {
         var result: [LayoutSnapshot.Diagnostic] = []
+        let ids = viewIDs()
         var latest: [ObjectIdentifier: LayoutDiagnostic] = [:]
         var order: [ObjectIdentifier] = []
         for diagnostic in root.layoutDiagnostics {
@@ -89,8 +130,13 @@ extension DocumentLayout {
                 order.append(id)
                 latest[id] = diagnostic
             case .invalid:
-                result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
-                                                        broken: diagnostic.constraint.map { "\($0)" }))
+                var invalid = LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
+                                                        broken: diagnostic.constraint.map { "\($0)" })
+                if let constraint = diagnostic.constraint {
+                    invalid.brokenConstraint = describe(constraint, ids: ids)
+                    invalid.items = invalid.brokenConstraint!.items
+                }
+                result.append(invalid)
             case .ambiguous:
                 break
             }
@@ -98,29 +144,41 @@ extension DocumentLayout {
         for id in order {
             let diagnostic = latest[id]!
             let broken = diagnostic.constraint!
-            result.append(LayoutSnapshot.Diagnostic(
+            var unsatisfiable = LayoutSnapshot.Diagnostic(
                 kind: "unsatisfiable",
                 message: "Unable to simultaneously satisfy constraints: broke \(broken.equation) [\(broken.origin)]",
-                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }))
+                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" })
+            unsatisfiable.brokenConstraint = describe(broken, ids: ids)
+            unsatisfiable.conflictingConstraints = diagnostic.conflicting.map { describe($0, ids: ids) }
+            var items: [String] = []
+            for constraint in [unsatisfiable.brokenConstraint!] + unsatisfiable.conflictingConstraints {
+                for item in constraint.items where !items.contains(item) { items.append(item) }
+            }
+            unsatisfiable.items = items
+            result.append(unsatisfiable)
         }
         if findAmbiguity { result += ambiguityDiagnostics() }
         return result
     }
 
     /// The views whose position or size the constraints leave undetermined after the last
-    /// solve: what ``solve(_:findAmbiguity:)`` adds last to the diagnostics when
+    /// solve: what ``solve(_:findAmbiguity:inspecting:)`` adds last to the diagnostics when
     /// `findAmbiguity` is true (the command line calls it apart to time it).
     ///
     /// - Complexity: an exploration of the solution space per view and axis; on large layouts
     ///   this costs far more than the solve itself (see `Benchmarks/DOCUMENT.md`).
     public func ambiguityDiagnostics() -> [LayoutSnapshot.Diagnostic] {
-        var ids: [ObjectIdentifier: String] = [:]
-        for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
+        let ids = viewIDs()
         return root.ambiguityDiagnostics().map { diagnostic in
-            LayoutSnapshot.Diagnostic(
-                kind: "ambiguous", message: diagnostic.message,
-                view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier,
+            let view = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier
+            var result = LayoutSnapshot.Diagnostic(
+                kind: "ambiguous", message: diagnostic.message, view: view,
                 axis: diagnostic.axis == .horizontal ? "horizontal" : "vertical")
+            // A free guide's ambiguity concerns the view that owns it.
+            let owner = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] }
+                ?? diagnostic.guide?.owningView.flatMap { ids[ObjectIdentifier($0)] }
+            result.items = owner.map { [$0] } ?? []
+            return result
         }
     }
 }
@@ -141,8 +199,10 @@ extension DocumentLayout {
             if view.translatesAutoresizingMaskIntoConstraints || arranged || referenced.contains(ObjectIdentifier(view)) {
                 continue
             }
-            result.append(LayoutSnapshot.Diagnostic(
-                kind: "unused", message: "\(node.id) is placed by no constraint and has no frame", view: node.id))
+            var unused = LayoutSnapshot.Diagnostic(
+                kind: "unused", message: "\(node.id) is placed by no constraint and has no frame", view: node.id)
+            unused.items = [node.id]
+            result.append(unused)
         }
         return result
     }

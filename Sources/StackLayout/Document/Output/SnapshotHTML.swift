@@ -1,0 +1,202 @@
+/// The HTML output: one self-contained page (no network, no external script, style or font)
+/// that draws each snapshot to scale and explains it.
+///
+/// - The picture is ``SnapshotDrawing``'s, as in the SVG output: labelled frames, a scroll
+///   view's content beyond its frame dashed, hidden views faint, ambiguous views hatched with
+///   their axis, broken constraints in red between their items with UIKit's message.
+/// - Hovering or tapping a view (in the picture, the tree or the problems list) highlights it
+///   and shows its frame, alignment rectangle, layout margins, safe area and the constraints
+///   affecting it on each axis as `constraintsAffectingLayout(for:)` gives them, each with its
+///   origin (document position, Swift line, or the stack rule's UIKit identifier). Those
+///   details need snapshots taken inspecting (``DocumentLayout/solve(_:findAmbiguity:inspecting:)``).
+/// - A tree of the views beside the picture, with search; several snapshots (sizes, devices,
+///   files) as tabs, or all side by side.
+/// - The URL fragment selects: `page.html#snapshot=1&view=avatar&search=row&all=1`.
+///
+/// ```swift
+/// let snapshot = try layout.solve(LayoutConfiguration(device: "iphone-14"), inspecting: true)
+/// let page = SnapshotHTML.render([snapshot])
+/// ```
+public enum SnapshotHTML {
+    /// The page for `snapshots`, in order; `title` heads it (by default the files' names).
+    public static func render(_ snapshots: [LayoutSnapshot], title: String? = nil) -> String {
+        let drawings = snapshots.map(SnapshotDrawing.init)
+        var files: [String] = []
+        for snapshot in snapshots where !files.contains(snapshot.file) { files.append(snapshot.file) }
+        let heading = title ?? files.joined(separator: ", ")
+        let problems = snapshots.reduce(0) { $0 + $1.diagnostics.count }
+        var html = HTMLPage.head(title: "StackLayout: \(heading)")
+        html += "<header><h1>\(escapeMarkup(heading))</h1>"
+        html += "<span class=\"summary\">\(snapshots.count) layout\(snapshots.count == 1 ? "" : "s"), "
+        html += problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s")"
+        html += "</span><nav id=\"tabs\">"
+        for (index, drawing) in drawings.enumerated() {
+            html += "<button type=\"button\" data-tab=\"\(index)\" aria-selected=\"\(index == 0)\">\(escapeMarkup(drawing.title))</button>"
+        }
+        if snapshots.count > 1 { html += "<button type=\"button\" data-tab=\"all\" aria-selected=\"false\">All side by side</button>" }
+        html += "</nav></header>\n<main>\n<aside id=\"tree-pane\">"
+        html += "<input id=\"search\" type=\"search\" placeholder=\"Search views\" aria-label=\"Search views\">"
+        html += "<div id=\"search-status\" class=\"legend\"></div>\n"
+        for (index, snapshot) in snapshots.enumerated() { html += tree(snapshot, index: index) }
+        html += "</aside>\n<section id=\"pictures\">\n"
+        for (index, drawing) in drawings.enumerated() { html += picture(drawing, index: index) }
+        html += "</section>\n<aside id=\"panel\">\n<div id=\"details\"><p class=\"hint\">Hover or tap a view, or pick one in the tree, "
+        html += "to see its frame, margins, safe area and constraints.</p></div>\n<h3>Problems</h3>\n"
+        for (index, snapshot) in snapshots.enumerated() { html += problemList(snapshot, index: index) }
+        html += legend + "</aside>\n</main>\n"
+        html += HTMLPage.data(.object([("snapshots", .array(snapshots.enumerated().map { data($1, drawings[$0]) }))]))
+        html += "<script>\n\(HTMLPageScript.layoutPage)\n</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    static let legend = """
+    <div class="legend"><span><i class="swatch" style="background:#1f6feb"></i>selected frame</span>\
+    <span><i class="swatch" style="background:#2ca02c"></i>layout margins</span>\
+    <span><i class="swatch" style="background:rgba(31,111,235,0.35)"></i>unsafe area</span>\
+    <span><i class="swatch" style="background:#9467bd"></i>alignment rect</span>\
+    <span><i class="swatch" style="background:#ff7f0e"></i>its constraints</span>\
+    <span><i class="swatch" style="background:#d62728"></i>broken / ambiguous</span>\
+    <span>dashed: scroll content, hidden</span></div>
+
+    """
+
+    /// The tree of views, nested lists in document order.
+    static func tree(_ snapshot: LayoutSnapshot, index: Int) -> String {
+        var children: [String: [Int]] = [:]
+        var roots: [Int] = []
+        var flagged = Set<String>()
+        for diagnostic in snapshot.diagnostics { flagged.formUnion(diagnostic.items) }
+        for (position, view) in snapshot.views.enumerated() {
+            if let parent = view.parentID { children[parent, default: []].append(position) } else { roots.append(position) }
+        }
+        var html = "<ul class=\"tree\" data-snapshot=\"\(index)\"\(index == 0 ? "" : " hidden")>"
+        func visit(_ position: Int) {
+            let view = snapshot.views[position]
+            html += "<li><button type=\"button\" data-view=\"\(escapeMarkup(view.id))\" title=\"\(escapeMarkup(SnapshotDrawing.frameText(view.frame)))\">"
+            html += escapeMarkup(view.id) + "<span class=\"kind\">\(escapeMarkup(view.type))\(view.isHidden ? ", hidden" : "")</span>"
+            if flagged.contains(view.id) { html += "<span class=\"problem\" title=\"has a problem\">!</span>" }
+            html += "</button>"
+            if let kids = children[view.id], !kids.isEmpty {
+                html += "<ul>"
+                kids.forEach(visit)
+                html += "</ul>"
+            }
+            html += "</li>"
+        }
+        roots.forEach(visit)
+        return html + "</ul>\n"
+    }
+
+    /// One snapshot's picture, to scale (one point, one CSS pixel).
+    static func picture(_ drawing: SnapshotDrawing, index: Int) -> String {
+        let e = drawing.extent
+        let pad = 12.0, top = 30.0
+        let width = e.width + 2 * pad, height = e.height + pad + top
+        func f(_ v: Double) -> String { NumberText.format(v) }
+        var html = "<figure class=\"snapshot\(index == 0 ? "" : " inactive")\" data-snapshot=\"\(index)\">"
+        html += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"picture\" width=\"\(f(width))\" height=\"\(f(height))\" "
+        html += "viewBox=\"\(f(e.minX - pad)) \(f(e.minY - top)) \(f(width)) \(f(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
+        html += "role=\"img\" aria-label=\"\(escapeMarkup(drawing.title))\">\n"
+        html += "<rect x=\"\(f(e.minX - pad))\" y=\"\(f(e.minY - top))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"white\"/>\n"
+        html += drawing.elements(key: index)
+        html += "<g class=\"overlay\"></g>\n</svg>"
+        let problems = drawing.snapshot.diagnostics.count
+        html += "<figcaption>\(drawing.snapshot.views.count) views; "
+        html += problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s") (listed on the right)"
+        return html + "</figcaption></figure>\n"
+    }
+
+    /// The diagnostics of one snapshot, each selecting its first view.
+    static func problemList(_ snapshot: LayoutSnapshot, index: Int) -> String {
+        var html = "<ul class=\"problems\" data-snapshot=\"\(index)\"\(index == 0 ? "" : " hidden")>"
+        if snapshot.diagnostics.isEmpty { html += "<li class=\"none\">No problems: every view is determined and no constraint conflicts.</li>" }
+        for diagnostic in snapshot.diagnostics {
+            let target = diagnostic.items.first.map { " data-view=\"\(escapeMarkup($0))\"" } ?? ""
+            html += "<li class=\"\(escapeMarkup(diagnostic.kind))\"\(target)><span class=\"kind\">\(escapeMarkup(diagnostic.kind))"
+            if let axis = diagnostic.axis { html += " (\(escapeMarkup(axis)))" }
+            html += ":</span> \(escapeMarkup(diagnostic.message))"
+            if let broken = diagnostic.brokenConstraint {
+                html += "<div class=\"equation\">broken: \(escapeMarkup(broken.equation)) <span class=\"origin\">\(escapeMarkup(broken.origin))</span></div>"
+                for other in diagnostic.conflictingConstraints {
+                    html += "<div class=\"equation\">conflicting: \(escapeMarkup(other.equation)) <span class=\"origin\">\(escapeMarkup(other.origin))</span></div>"
+                }
+            }
+            html += "</li>"
+        }
+        return html + "</ul>\n"
+    }
+
+    /// What the script reads of one snapshot.
+    static func data(_ snapshot: LayoutSnapshot, _ drawing: SnapshotDrawing) -> JSONOutput {
+        func rect(_ r: Rect) -> JSONOutput { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+        func insets(_ i: EdgeInsets) -> JSONOutput { .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)]) }
+        let views: [JSONOutput] = snapshot.views.enumerated().map { index, view in
+            var members: [(key: String, value: JSONOutput)] = [
+                ("id", .string(view.id)), ("parent", view.parentID.map { .string($0) } ?? .null), ("type", .string(view.type)),
+                ("frame", rect(view.frame)), ("rect", rect(drawing.rects[index])), ("hidden", .bool(view.isHidden)),
+            ]
+            if let content = view.contentSize { members.append(("content", .array([.number(content.width), .number(content.height)]))) }
+            if let inspection = view.inspection {
+                members.append(("margins", insets(inspection.layoutMargins)))
+                members.append(("safeArea", insets(inspection.safeAreaInsets)))
+                members.append(("alignment", rect(inspection.alignmentRect)))
+                members.append(("h", .array(inspection.horizontalConstraints.map { .number(Double($0)) })))
+                members.append(("v", .array(inspection.verticalConstraints.map { .number(Double($0)) })))
+            }
+            return .object(members)
+        }
+        let diagnostics: [JSONOutput] = snapshot.diagnostics.map { d in
+            .object([("kind", .string(d.kind)), ("message", .string(d.message)), ("axis", d.axis.map { .string($0) } ?? .null),
+                     ("items", .array(d.items.map { .string($0) }))])
+        }
+        return .object([("title", .string(drawing.title)), ("views", .array(views)),
+                        ("constraints", .array(snapshot.constraints.map(constraint))), ("diagnostics", .array(diagnostics))])
+    }
+
+    static func constraint(_ c: LayoutSnapshot.Constraint) -> JSONOutput {
+        .object([("equation", .string(c.equation)), ("origin", .string(c.origin)),
+                 ("identifier", c.identifier.map { .string($0) } ?? .null),
+                 ("items", .array(c.items.map { .string($0) })), ("attributes", .array(c.attributes.map { .string($0) })),
+                 ("broken", .bool(c.isBroken)), ("priority", .number(c.priority))])
+    }
+}
+
+/// The parts every page shares: the head with its style and error catcher, and the data island.
+enum HTMLPage {
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escapeMarkup(title))</title>
+        <style>
+        \(HTMLPageStyle.css)
+        </style>
+        </head>
+        <body data-state="loading">
+        <pre id="errors" hidden></pre>
+        <script>
+        \(HTMLPageScript.errorCatcher)
+        </script>
+
+        """
+    }
+
+    /// The data as a JSON island: `<` written `\u003c`, so no string can close the script.
+    static func data(_ value: JSONOutput) -> String {
+        var json = JSONWriter.string(value, style: .compact)
+        json = json.replacingAll("<", with: "\\u003c")
+        return "<script type=\"application/json\" id=\"stacklayout-data\">\(json)</script>\n"
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (the core has no Foundation).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for c in self { if c == target { result += replacement } else { result.append(c) } }
+        return result
+    }
+}
