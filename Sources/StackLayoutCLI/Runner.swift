@@ -43,6 +43,23 @@ enum Runner {
         }
         let text: String
         switch options.command {
+        case .diff:
+            if status != 0 { return status }
+            guard snapshots.count == 2 else {
+                FileHandle.standardError.write(Data(("stacklayout: error: diff compares two layouts: give two files, or one file "
+                    + "and two sizes (--size 390x844,844x390); these give \(snapshots.count)\n").utf8))
+                return 2
+            }
+            let diff = SnapshotDiff(before: snapshots[0], after: snapshots[1])
+            if options.format == .html {
+                text = SnapshotDiffHTML.render(diff)
+            } else {
+                text = "\(snapshots[0].file) at \(sizeText(snapshots[0].size)) -> \(snapshots[1].file) at \(sizeText(snapshots[1].size)): "
+                    + (diff.isEmpty ? "the layouts match\n" : "\(diff.changes.count) of \(diff.entries.count) views changed\n"
+                        + diff.changes.map { "  " + $0.summary + "\n" }.joined())
+            }
+            if let problem = output(text, options) { return problem }
+            return diff.isEmpty ? 0 : 1
         case .check:
             text = options.format == .json ? CheckReport.json(snapshots) : CheckReport.text(snapshots)
         case .solve:
@@ -54,19 +71,27 @@ enum Runner {
             }
         }
         if !snapshots.isEmpty || options.command == .check {
-            if let path = options.output {
-                if let problem = write(text, to: path) {
-                    FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(problem)\n".utf8))
-                    return 2
-                }
-            } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
-            }
+            if let problem = output(text, options) { return problem }
         }
         if status != 0 { return status }
         if problems && (options.command == .check || options.strict) { return 1 }
         return 0
     }
+
+    /// Writes `text` to `--output` or standard output; returns 2 when it cannot.
+    static func output(_ text: String, _ options: Options) -> Int32? {
+        guard let path = options.output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return nil
+        }
+        if let problem = write(text, to: path) {
+            FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(problem)\n".utf8))
+            return 2
+        }
+        return nil
+    }
+
+    static func sizeText(_ size: Size) -> String { "\(NumberText.format(size.width))x\(NumberText.format(size.height))" }
 
     /// Writes `text` to `path`; returns the system's reason when it cannot (Foundation's
     /// message on Linux is only "The operation could not be completed").

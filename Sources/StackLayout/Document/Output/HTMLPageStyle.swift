@@ -62,5 +62,7 @@ enum HTMLPageStyle {
     table.changes tr { cursor: pointer; }
     table.changes tr.selected { background: #eef3ff; }
     .moved { color: var(--bad); }
+    span.selected { background: #eef3ff; outline: 1px solid var(--accent); }
+    g.view.changed.selected > rect { stroke: var(--accent); }
     """
 }
