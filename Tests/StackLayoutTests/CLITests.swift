@@ -336,7 +336,7 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertEqual(result.stderr, "", "\(arguments)")
             XCTAssertTrue(result.stdout.hasPrefix("usage: stacklayout solve FILE... "), "\(arguments)")
-            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "--timings", "--no-ambiguity-check", "check"] {
+            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "--timings", "--no-ambiguity-check", "check", "diff", "html"] {
                 XCTAssertTrue(result.stdout.contains(option), "\(arguments): \(option)")
             }
             // The examples it shows name files that exist.

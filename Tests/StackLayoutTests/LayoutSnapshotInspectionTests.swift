@@ -45,6 +45,14 @@ final class LayoutSnapshotInspectionTests: XCTestCase {
         XCTAssertEqual(flush.attributes, ["leading", "leading"])
         let alignment = try XCTUnwrap(horizontal.first { $0.identifier == "UISV-alignment" })
         XCTAssertEqual(alignment.origin, "card UISV-alignment")
+        // The broken constraint, which the solver no longer holds, is listed for the views it names.
+        let title = try XCTUnwrap(try view(snapshot, "title").inspection)
+        let titleModel = try XCTUnwrap(layout.view(withID: "title"))
+        XCTAssertEqual(title.horizontalConstraints.map { snapshot.constraints[$0].equation },
+                       titleModel.constraintsAffectingLayout(for: .horizontal).map(\.equation)
+                        + ["card.layoutMarginsGuide.leading == title.leading"])
+        XCTAssertTrue(snapshot.constraints[title.horizontalConstraints.last!].isBroken)
+        XCTAssertFalse(title.verticalConstraints.contains { snapshot.constraints[$0].isBroken })
         // The table holds each constraint once, however many views it affects.
         let keys = snapshot.constraints.map { $0.equation + $0.origin }
         XCTAssertEqual(Set(keys).count, keys.count)

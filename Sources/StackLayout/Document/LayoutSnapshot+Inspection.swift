@@ -46,7 +46,9 @@ extension LayoutSnapshot {
         /// without alignment insets.
         public var alignmentRect: Rect
         /// Indices into ``LayoutSnapshot/constraints`` of what
-        /// `constraintsAffectingLayout(for: .horizontal)` gives.
+        /// `constraintsAffectingLayout(for: .horizontal)` gives, then the broken constraints
+        /// that name the view on that axis (the solver no longer holds those, so UIKit's
+        /// method leaves them out).
         public var horizontalConstraints: [Int]
         /// The same for `.vertical`.
         public var verticalConstraints: [Int]
@@ -98,14 +100,35 @@ extension DocumentLayout {
                 return table.count - 1
             }
         }
+        // A broken constraint is out of the solver, so constraintsAffectingLayout does not
+        // give it; the views it names list it all the same, on the axis of its attributes.
+        var broken: [ObjectIdentifier: [LayoutConstraint]] = [:]
+        for constraint in allActiveConstraints() where constraint.isBroken {
+            for item in [constraint.firstItem, constraint.secondItem] {
+                guard let owner = item?.layoutOwner else { continue }
+                if broken[ObjectIdentifier(owner)]?.contains(where: { $0 === constraint }) != true {
+                    broken[ObjectIdentifier(owner), default: []].append(constraint)
+                }
+            }
+        }
         for (position, entry) in entries.enumerated() where position < snapshot.views.count {
             let view = entry.view
+            let own = broken[ObjectIdentifier(view)] ?? []
             snapshot.views[position].inspection = LayoutSnapshot.Inspection(
                 layoutMargins: view.effectiveLayoutMargins, safeAreaInsets: view.safeAreaInsets,
                 alignmentRect: view.frame,
-                horizontalConstraints: indices(view.constraintsAffectingLayout(for: .horizontal)),
-                verticalConstraints: indices(view.constraintsAffectingLayout(for: .vertical)))
+                horizontalConstraints: indices(view.constraintsAffectingLayout(for: .horizontal)
+                    + own.filter { $0.firstAttribute.axis == .horizontal }),
+                verticalConstraints: indices(view.constraintsAffectingLayout(for: .vertical)
+                    + own.filter { $0.firstAttribute.axis == .vertical }))
         }
         snapshot.constraints = table
+    }
+
+    /// Every constraint installed in the tree, broken ones included.
+    func allActiveConstraints() -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        root.forEachInSubtree { result.append(contentsOf: $0.constraints) }
+        return result
     }
 }

@@ -41,7 +41,7 @@ public enum SnapshotHTML {
         html += "</aside>\n<section id=\"pictures\">\n"
         for (index, drawing) in drawings.enumerated() { html += picture(drawing, index: index) }
         html += "</section>\n<aside id=\"panel\">\n<div id=\"details\"><p class=\"hint\">Hover or tap a view, or pick one in the tree, "
-        html += "to see its frame, margins, safe area and constraints.</p></div>\n<h3>Problems</h3>\n"
+        html += "to see its frame, margins, safe area and constraints.</p></div>\n<h3 id=\"all-problems\">All problems</h3>\n"
         for (index, snapshot) in snapshots.enumerated() { html += problemList(snapshot, index: index) }
         html += legend + "</aside>\n</main>\n"
         html += HTMLPage.data(.object([("snapshots", .array(snapshots.enumerated().map { data($1, drawings[$0]) }))]))
