@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "StackLayoutTesting", targets: ["StackLayoutTesting"]),
+        .library(name: "StackLayoutInterfaceBuilder", targets: ["StackLayoutInterfaceBuilder"]),
         .executable(name: "stacklayout", targets: ["StackLayoutCLI"]),
         .executable(name: "stacklayout-bench", targets: ["StackLayoutBenchmarks"]),
     ],
@@ -16,12 +17,15 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "StackLayoutTesting", dependencies: ["StackLayout"]),
-        .executableTarget(name: "StackLayoutCLI", dependencies: ["StackLayout"]),
+        // Storyboards and xibs into the model; it reads XML with the toolchain's FoundationXML,
+        // so the core stays free of Foundation.
+        .target(name: "StackLayoutInterfaceBuilder", dependencies: ["StackLayout"]),
+        .executableTarget(name: "StackLayoutCLI", dependencies: ["StackLayout", "StackLayoutInterfaceBuilder"]),
         .executableTarget(name: "StackLayoutBenchmarks", dependencies: ["StackLayout"]),
         .testTarget(
             name: "StackLayoutTests",
             // StackLayoutCLI: CLITests run the built `stacklayout` binary.
-            dependencies: ["StackLayout", "StackLayoutTesting", "StackLayoutCLI"],
+            dependencies: ["StackLayout", "StackLayoutTesting", "StackLayoutInterfaceBuilder", "StackLayoutCLI"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
     ]

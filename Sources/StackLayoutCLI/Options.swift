@@ -2,13 +2,18 @@ import StackLayout
 
 /// The command line, parsed: `stacklayout solve|check FILE... [options]`.
 struct Options {
-    enum Command: String { case solve, check, diff }
+    enum Command: String { case solve, check, convert, diff }
     enum Format: String { case text, json, svg, html }
 
     var command: Command = .solve
     var files: [String] = []
     var sizes: [Size] = []
-    var device: String?
+    /// `--device`: one preset or several, comma-separated, each solved in turn.
+    var devices: [String] = []
+    /// `--intrinsic-sizes`: where an Interface Builder file's content sizes come from.
+    var intrinsicSizes: String = "stored"
+    /// `convert --root ID`: the one root of an Interface Builder file to convert.
+    var root: String?
     var scale: Double?
     var horizontalSizeClass: SizeClass?
     var verticalSizeClass: SizeClass?
@@ -63,12 +68,21 @@ struct Options {
                     options.sizes.append(size)
                 }
             case "--device":
-                let name = try take()
-                guard Device.named(name) != nil else {
-                    throw UsageError(message: "unknown device '\(name)'; known devices: "
-                                     + Device.all.map(\.name).joined(separator: ", ") + " (add -landscape for landscape)")
+                for name in try take().split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                    guard Device.named(name) != nil else {
+                        throw UsageError(message: "unknown device '\(name)'; known devices: "
+                                         + Device.all.map(\.name).joined(separator: ", ") + " (add -landscape for landscape)")
+                    }
+                    options.devices.append(name)
                 }
-                options.device = name
+            case "--intrinsic-sizes":
+                let text = try take()
+                guard ["stored", "measured"].contains(text) else {
+                    throw UsageError(message: "--intrinsic-sizes takes stored or measured, not '\(text)'")
+                }
+                options.intrinsicSizes = text
+            case "--root":
+                options.root = try take()
             case "--scale":
                 let text = try take()
                 guard let scale = Double(text), scale > 0, scale.isFinite else {
@@ -112,7 +126,21 @@ struct Options {
         if command == .check && (options.format == .svg || options.format == .html) {
             throw UsageError(message: "check prints text or json, not \(options.format.rawValue)")
         }
+        if command == .convert {
+            if let file = options.files.first(where: { !Options.isInterfaceBuilderFile($0) }) {
+                throw UsageError(message: "convert reads .storyboard and .xib files, not '\(file)'")
+            }
+        } else if options.root != nil {
+            throw UsageError(message: "--root is an option of convert")
+        }
         return options
+    }
+
+    /// Whether `path` names an Interface Builder file (by its extension); anything else is a
+    /// layout document.
+    static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib")
     }
 
     static func parseSize(_ text: String) -> Size? {
@@ -143,15 +171,18 @@ struct Options {
         }
     }
 
-    /// The configurations to solve each file at, in order.
+    /// The configurations to solve each file at, in order: each device, at each size.
     var configurations: [LayoutConfiguration] {
-        let base = LayoutConfiguration(device: device, scale: scale, horizontalSizeClass: horizontalSizeClass,
-                                       verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection)
-        if sizes.isEmpty { return [base] }
-        return sizes.map { size in
-            var configuration = base
-            configuration.size = size
-            return configuration
+        let devices: [String?] = self.devices.isEmpty ? [nil] : self.devices
+        return devices.flatMap { device -> [LayoutConfiguration] in
+            let base = LayoutConfiguration(device: device, scale: scale, horizontalSizeClass: horizontalSizeClass,
+                                           verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection)
+            if sizes.isEmpty { return [base] }
+            return sizes.map { size in
+                var configuration = base
+                configuration.size = size
+                return configuration
+            }
         }
     }
 }

@@ -6,7 +6,12 @@ enum Runner {
     /// What one file produced: its snapshots, or the error that stopped it.
     struct FileResult {
         var snapshots: [LayoutSnapshot] = []
-        var error: String?
+        /// What stopped the file or one of its roots, each a `file:line:column: error:` line.
+        var errors: [String] = []
+        /// What was read but ignored (Interface Builder files), `file:line:column: warning:`.
+        var warnings: [String] = []
+        /// `convert`: the layout documents.
+        var documents: [String] = []
         /// Nanoseconds spent in each phase, for `--timings`.
         var reading: UInt64 = 0
         var building: UInt64 = 0
@@ -30,11 +35,16 @@ enum Runner {
         var status: Int32 = 0
         var snapshots: [LayoutSnapshot] = []
         for result in results {
-            if let error = result.error {
-                FileHandle.standardError.write(Data((error + "\n").utf8))
-                status = 2
+            for line in result.warnings + result.errors {
+                FileHandle.standardError.write(Data((line + "\n").utf8))
             }
+            if !result.errors.isEmpty { status = 2 }
             snapshots.append(contentsOf: result.snapshots)
+        }
+        if options.command == .convert {
+            let documents = results.flatMap(\.documents)
+            if !documents.isEmpty, let problem = emit(documents.joined(separator: "\n"), options) { return problem }
+            return status
         }
         let problems = snapshots.contains { !$0.diagnostics.isEmpty }
         let writingStart = now()
@@ -58,8 +68,10 @@ enum Runner {
                     + (diff.isEmpty ? "the layouts match\n" : "\(diff.changes.count) of \(diff.entries.count) views changed\n"
                         + diff.changes.map { "  " + $0.summary + "\n" }.joined())
             }
-            if let problem = output(text, options) { return problem }
+            if let problem = emit(text, options) { return problem }
             return diff.isEmpty ? 0 : 1
+        case .convert:
+            return status
         case .check:
             text = options.format == .json ? CheckReport.json(snapshots) : CheckReport.text(snapshots)
         case .solve:
@@ -71,22 +83,22 @@ enum Runner {
             }
         }
         if !snapshots.isEmpty || options.command == .check {
-            if let problem = output(text, options) { return problem }
+            if let problem = emit(text, options) { return problem }
         }
         if status != 0 { return status }
         if problems && (options.command == .check || options.strict) { return 1 }
         return 0
     }
 
-    /// Writes `text` to `--output` or standard output; returns 2 when it cannot.
-    static func output(_ text: String, _ options: Options) -> Int32? {
-        guard let path = options.output else {
+    /// Writes the output to `--output` or standard output; returns 2 when it cannot.
+    static func emit(_ text: String, _ options: Options) -> Int32? {
+        if let path = options.output {
+            if let problem = write(text, to: path) {
+                FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(problem)\n".utf8))
+                return 2
+            }
+        } else {
             FileHandle.standardOutput.write(Data(text.utf8))
-            return nil
-        }
-        if let problem = write(text, to: path) {
-            FileHandle.standardError.write(Data("stacklayout: error: cannot write \(path): \(problem)\n".utf8))
-            return 2
         }
         return nil
     }
@@ -106,6 +118,7 @@ enum Runner {
 
     /// Reads, builds and solves one file at every configuration, timing each phase.
     static func solve(_ file: String, _ options: Options, stdin: [UInt8]) -> FileResult {
+        if Options.isInterfaceBuilderFile(file) { return solveInterfaceBuilderFile(file, options) }
         var result = FileResult()
         do {
             var start = now()
@@ -127,7 +140,7 @@ enum Runner {
                 result.snapshots.append(snapshot)
             }
         } catch {
-            result.error = "\(error)"
+            result.errors.append("\(error)")
         }
         return result
     }
@@ -155,10 +168,17 @@ enum CheckReport {
         for snapshot in snapshots {
             let size = "\(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
             if snapshot.diagnostics.isEmpty {
-                lines.append("\(snapshot.file) at \(size): no problems")
+                let place = snapshot.root.map { "\(snapshot.file), root \($0)," } ?? snapshot.file
+                lines.append("\(place) at \(size): no problems")
             }
             for diagnostic in snapshot.diagnostics {
-                lines.append("\(snapshot.file) at \(size): \(diagnostic.kind): \(diagnostic.message)")
+                if snapshot.root != nil, let location = diagnostic.location {
+                    // An Interface Builder file's problems point at their elements, as a compiler's do.
+                    lines.append("\(location): warning: \(diagnostic.kind) (root \(snapshot.root!) at \(size)): \(diagnostic.message)")
+                } else {
+                    let place = snapshot.root.map { "\(snapshot.file), root \($0)," } ?? snapshot.file
+                    lines.append("\(place) at \(size): \(diagnostic.kind): \(diagnostic.message)")
+                }
                 for other in diagnostic.conflicting { lines.append("    conflicting: \(other)") }
             }
         }

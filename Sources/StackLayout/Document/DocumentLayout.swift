@@ -241,6 +241,26 @@ public struct ParsedDocument: Sendable {
     public init(contentsOfFile path: String) throws {
         try self.init(bytes: readFile(path), file: path)
     }
+
+    /// A document another input built in memory (an Interface Builder file): `json` carries
+    /// the places in `file` its values came from, so errors and constraint origins name them.
+    package init(json: JSONValue, file: String) {
+        self.file = file
+        self.json = json
+        self.bytes = []
+    }
+
+    /// The bytes of the file at `path`, or a ``DocumentError`` that names it (for inputs
+    /// other than documents that read files the same way).
+    package static func fileBytes(_ path: String) throws -> [UInt8] {
+        try readFile(path)
+    }
+
+    /// The document as JSON text, for reading, diffing and editing (`stacklayout convert`);
+    /// numbers keep at most six decimals.
+    package var text: String {
+        JSONWriter.string(JSONOutput(json), style: .readable)
+    }
 }
 
 /// How to solve a document: the size, device, scale and traits, each overriding the

@@ -7,27 +7,33 @@
 ///     object.keys                 // ["a", "b"]
 ///     object["b"]?.asBool         // true
 ///     object.members[1].keyLocation  // 1:10
-struct JSONObject: Sendable {
+package struct JSONObject: Sendable {
     /// One `"key": value` pair.
-    struct Member: Sendable {
+    package struct Member: Sendable {
         /// The key, unescaped.
-        var key: String
+        package var key: String
         /// Where the key's opening quote is.
-        var keyLocation: SourceLocation
+        package var keyLocation: SourceLocation
         /// The value.
-        var value: JSONValue
+        package var value: JSONValue
+
+        package init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
     /// The members, in the order they appear in the document.
-    var members: [Member]
+    package var members: [Member]
 
     /// Creates an object from its members.
-    init(members: [Member] = []) { self.members = members }
+    package init(members: [Member] = []) { self.members = members }
 
     /// The value for `key`, or `nil` if the object has no such member.
     ///
     /// - Complexity: O(*n*), a linear scan; layout objects have a handful of members.
-    subscript(key: String) -> JSONValue? { member(key)?.value }
+    package subscript(key: String) -> JSONValue? { member(key)?.value }
 
     /// The member with `key`, or `nil`: its `keyLocation` is where to report a bad key.
     ///

@@ -6,20 +6,20 @@
 ///     let value = try JSONReader.parse(#"{"root": {"id": 7}}"#)
 ///     let id = value.asObject?["root"]?.asObject?["id"]
 ///     // "expected a string, found a number" at id!.location (1:17)
-struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     /// What the value is.
-    var kind: Kind
+    package var kind: Kind
     /// Where the value's first character is: the quote, bracket, brace, sign, digit or letter.
-    var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a value.
-    init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// The six kinds of JSON value.
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         /// A number; always finite (the reader rejects numbers that overflow).
@@ -36,15 +36,15 @@ extension JSONValue {
     var typeName: String { kind.typeName }
 
     /// The string, if this is a string.
-    var asString: String? { if case .string(let s) = kind { return s } else { return nil } }
+    package var asString: String? { if case .string(let s) = kind { return s } else { return nil } }
     /// The number, if this is a number.
-    var asNumber: Double? { if case .number(let n) = kind { return n } else { return nil } }
+    package var asNumber: Double? { if case .number(let n) = kind { return n } else { return nil } }
     /// The Boolean, if this is `true` or `false`.
-    var asBool: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
+    package var asBool: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
     /// The elements, if this is an array.
-    var asArray: [JSONValue]? { if case .array(let a) = kind { return a } else { return nil } }
+    package var asArray: [JSONValue]? { if case .array(let a) = kind { return a } else { return nil } }
     /// The object, if this is an object.
-    var asObject: JSONObject? { if case .object(let o) = kind { return o } else { return nil } }
+    package var asObject: JSONObject? { if case .object(let o) = kind { return o } else { return nil } }
     /// Whether this is `null`.
     var isNull: Bool { if case .null = kind { return true } else { return false } }
 }

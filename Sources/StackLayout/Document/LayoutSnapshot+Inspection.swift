@@ -116,7 +116,7 @@ extension DocumentLayout {
             let own = broken[ObjectIdentifier(view)] ?? []
             snapshot.views[position].inspection = LayoutSnapshot.Inspection(
                 layoutMargins: view.effectiveLayoutMargins, safeAreaInsets: view.safeAreaInsets,
-                alignmentRect: view.frame,
+                alignmentRect: view.alignmentRect(forFrame: view.frame),
                 horizontalConstraints: indices(view.constraintsAffectingLayout(for: .horizontal)
                     + own.filter { $0.firstAttribute.axis == .horizontal }),
                 verticalConstraints: indices(view.constraintsAffectingLayout(for: .vertical)

@@ -26,6 +26,9 @@ public struct LayoutSnapshot {
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
+        /// A readable name the text and SVG output show with the id (an Interface Builder
+        /// view's userLabel, or its class and text); nil shows the id alone.
+        public var label: String?
         /// Margins, safe area, alignment rectangle and the constraints affecting the view;
         /// nil unless the snapshot was taken inspecting.
         public var inspection: Inspection?
@@ -62,6 +65,25 @@ public struct LayoutSnapshot {
         public var brokenConstraint: Constraint?
         /// The conflicting constraints, with their items and origins.
         public var conflictingConstraints: [Constraint] = []
+        /// Where the problem is, `file:line:column`, when the input has places for views
+        /// (an Interface Builder file's elements).
+        public var location: String?
+        /// A misplaced view's frame as stored in its file and as solved.
+        public var storedFrame: Rect?
+        public var solvedFrame: Rect?
+
+        /// Creates a diagnostic; `kind` is `unsatisfiable`, `ambiguous`, `invalid`, `unused`,
+        /// or an input's own (`misplaced` for Interface Builder files).
+        public init(kind: String, message: String, broken: String? = nil, conflicting: [String] = [],
+                    view: String? = nil, axis: String? = nil, location: String? = nil) {
+            self.kind = kind
+            self.message = message
+            self.broken = broken
+            self.conflicting = conflicting
+            self.view = view
+            self.axis = axis
+            self.location = location
+        }
     }
 
     /// The root's size.
@@ -71,6 +93,11 @@ public struct LayoutSnapshot {
     public var diagnostics: [Diagnostic]
     /// The file the layout came from.
     public var file: String
+    /// For a root of an Interface Builder file: the root view's IB id, and its scene as
+    /// `(key, value)` pairs (`sceneID`, `controller`, `storyboardIdentifier`, `title`);
+    /// JSON output writes them as `"root"` and `"scene"`.
+    public var root: String?
+    public var scene: [(key: String, value: String)] = []
     /// The active constraints of the tree, in activation order, when the snapshot was taken
     /// inspecting (``ViewFrame/inspection`` indexes into it); empty otherwise.
     public var constraints: [Constraint] = []
@@ -131,7 +158,8 @@ extension DocumentLayout {
                 latest[id] = diagnostic
             case .invalid:
                 var invalid = LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
-                                                        broken: diagnostic.constraint.map { "\($0)" })
+                                                        broken: diagnostic.constraint.map { "\($0)" },
+                                                        location: diagnostic.constraint?.origin)
                 if let constraint = diagnostic.constraint {
                     invalid.brokenConstraint = describe(constraint, ids: ids)
                     invalid.items = invalid.brokenConstraint!.items
@@ -147,7 +175,7 @@ extension DocumentLayout {
             var unsatisfiable = LayoutSnapshot.Diagnostic(
                 kind: "unsatisfiable",
                 message: "Unable to simultaneously satisfy constraints: broke \(broken.equation) [\(broken.origin)]",
-                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" })
+                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }, location: broken.origin)
             unsatisfiable.brokenConstraint = describe(broken, ids: ids)
             unsatisfiable.conflictingConstraints = diagnostic.conflicting.map { describe($0, ids: ids) }
             var items: [String] = []

@@ -11,6 +11,7 @@ enum ViewProperty: Equatable {
     case compressionResistance(horizontal: LayoutPriority, vertical: LayoutPriority)
     case hidden(Bool)
     case layoutMargins(DocumentInsets?)
+    case alignmentRectInsets(DocumentInsets)
     case preservesSuperviewLayoutMargins(Bool)
     case insetsLayoutMarginsFromSafeArea(Bool)
     case direction(UserInterfaceLayoutDirection?)
@@ -29,7 +30,7 @@ enum ViewProperty: Equatable {
     /// The keys every view takes, besides the structural ones.
     static let commonKeys = ["frame", "intrinsicSize", "baseline", "hugging", "compressionResistance", "hidden",
                              "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-                             "direction"]
+                             "direction", "alignmentRectInsets"]
     static let rootKeys = ["size", "safeArea"]
     static let scrollKeys = ["contentInset", "contentInsetAdjustmentBehavior", "pagingEnabled", "contentOffset",
                              "alwaysBounceHorizontal", "alwaysBounceVertical"]
@@ -77,6 +78,7 @@ enum ViewProperty: Equatable {
             return key == "hugging" ? .hugging(horizontal: h, vertical: v) : .compressionResistance(horizontal: h, vertical: v)
         case "hidden": return .hidden(try c.bool(value, path))
         case "layoutMargins": return .layoutMargins(try c.insets(value, path))
+        case "alignmentRectInsets": return .alignmentRectInsets(try c.insets(value, path))
         case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(try c.bool(value, path))
         case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(try c.bool(value, path))
         case "direction":
@@ -117,6 +119,7 @@ enum ViewProperty: Equatable {
         case "compressionResistance": return .compressionResistance(horizontal: .defaultHigh, vertical: .defaultHigh)
         case "hidden": return .hidden(false)
         case "layoutMargins": return .layoutMargins(nil)
+        case "alignmentRectInsets": return .alignmentRectInsets(.absolute(.zero))
         case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(false)
         case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(true)
         case "direction": return .direction(nil)
@@ -164,6 +167,11 @@ enum ViewProperty: Equatable {
                 view.directionalLayoutMargins = node.kind == .stack
                     ? .zero : DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
                 view.marginsWereSet = false
+            }
+        case .alignmentRectInsets(let insets):
+            switch insets {
+            case .absolute(let e): view.setAlignmentRectInsets(SidedInsets(e))
+            case .directional(let d): view.setAlignmentRectInsets(SidedInsets(d))
             }
         case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
         case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value

@@ -71,7 +71,7 @@ extension LayoutEngine {
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem?) -> Expression {
             var e = attributeExpression(item, attribute, direction: direction, relatedTo: other)
             guard !attribute.isDimension, mirrored || relative, let container else { return e }
-            let space = container is ScrollingContainer ? contentRect(of: container as! ScrollingContainer) : rect(of: container)
+            let space = container is ScrollingContainer ? contentRect(of: container as! ScrollingContainer) : frameRect(of: container)
             if attribute.axis == .horizontal {
                 e = mirrored ? space.x + space.width - e : e - space.x
             } else if relative {
@@ -110,6 +110,7 @@ extension LayoutEngine {
             let useContent = view is ScrollingContainer && isEdge(attribute) && isStrictDescendant(other, of: view)
             rect = useContent ? contentRect(of: view as! ScrollingContainer) : self.rect(of: view)
             if attribute.isMargin {
+                if !useContent { rect = frameRect(of: view) }
                 rect = rect.inset(by: insetVariables(of: view.layoutMarginsGuide))
                 attribute = attribute.withoutMargin
             }
@@ -145,11 +146,14 @@ extension LayoutEngine {
         let provider = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         let target = provider.rootView === root ? provider : view
         let v = variables(of: target)
+        // Offsets are measured from the top of the frame, which lies above the alignment
+        // rectangle by the top inset; without one, the alignment rectangle's edge stands in.
+        let top = v.y - target.alignmentRectInsets.top
         if attribute == .firstBaseline {
-            if let offset = target.firstBaselineOffsetFromTop { return v.y + offset }
+            if let offset = target.firstBaselineOffsetFromTop { return top + offset }
             return Expression(v.y)
         }
-        if let offset = target.lastBaselineOffsetFromTop { return v.y + offset }
+        if let offset = target.lastBaselineOffsetFromTop { return top + offset }
         return v.y + v.height
     }
 
@@ -162,9 +166,16 @@ extension LayoutEngine {
         return v
     }
 
+    /// A view's alignment rectangle: its four variables, what its attributes are made of.
     func rect(of view: View) -> RectExpression {
         let v = variables(of: view)
         return RectExpression(v)
+    }
+
+    /// A view's frame: its alignment rectangle grown by ``View/alignmentRectInsets``. Its
+    /// guides, its margins and the coordinate space of its subviews start from here.
+    func frameRect(of view: View) -> RectExpression {
+        rect(of: view).outset(by: view.alignmentRectInsets)
     }
 
     func rect(of guide: LayoutGuide) -> RectExpression {
@@ -177,12 +188,12 @@ extension LayoutEngine {
         case .margins, .safeArea:
             // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
             // attributes, used from inside, attach to the content: the legacy rule).
-            return rect(of: owner).inset(by: insetVariables(of: guide))
+            return frameRect(of: owner).inset(by: insetVariables(of: guide))
         case .scrollContent:
             guard let scroll = owner as? ScrollingContainer else { return rect(of: owner) }
             return contentRect(of: scroll)
         case .scrollFrame:
-            return rect(of: owner)
+            return frameRect(of: owner)
         }
     }
 
@@ -190,7 +201,7 @@ extension LayoutEngine {
     /// content offset, and the content size.
     func contentRect(of scroll: ScrollingContainer) -> RectExpression {
         let c = contentVariables(of: scroll)
-        let frame = variables(of: scroll)
+        let frame = frameRect(of: scroll)
         return RectExpression(x: frame.x - c.offsetX, y: frame.y - c.offsetY,
                               width: Expression(c.width), height: Expression(c.height))
     }

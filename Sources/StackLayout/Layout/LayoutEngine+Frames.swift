@@ -1,7 +1,8 @@
 /// Writing solved values back as frames, and the insets that depend on frames.
 extension LayoutEngine {
     /// Sets every view's frame (superview coordinates; content coordinates inside a scroll
-    /// view) and every free guide's layout frame from the solved variables. With a scale,
+    /// view; the solved alignment rectangle grown by ``View/alignmentRectInsets``) and every
+    /// free guide's layout frame from the solved variables. With a scale,
     /// edges are rounded to the pixel grid in root coordinates (nearest, ties up, within 1e-7 pixel), then made
     /// relative, as UIKit rounds.
     func writeFrames() {
@@ -12,14 +13,17 @@ extension LayoutEngine {
             // bits of a solve cannot flip a pixel.
             return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale
         }
-        func rootRect(_ v: ViewVariables) -> Rect {
-            let minX = snap(v.x.value), minY = snap(v.y.value)
-            let maxX = snap(v.x.value + v.width.value), maxY = snap(v.y.value + v.height.value)
+        func rootRect(_ v: ViewVariables, _ insets: EdgeInsets = .zero) -> Rect {
+            let x = v.x.value - insets.left, y = v.y.value - insets.top
+            let minX = snap(x), minY = snap(y)
+            let maxX = snap(x + v.width.value + insets.left + insets.right)
+            let maxY = snap(y + v.height.value + insets.top + insets.bottom)
             return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         func place(_ view: View, originX: Double, originY: Double) {
             guard let v = view.variables else { return }
-            let r = rootRect(v)
+            // The variables are the alignment rectangle; the frame is it grown by the insets.
+            let r = rootRect(v, view.alignmentRectInsets)
             view.storedFrame = Rect(x: r.minX - originX, y: r.minY - originY, width: r.width, height: r.height)
             var childX = r.minX, childY = r.minY
             if let scroll = view as? ScrollingContainer {

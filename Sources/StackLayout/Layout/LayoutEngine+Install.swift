@@ -132,13 +132,18 @@ extension LayoutEngine {
         view.generated.internalRules = sync(view.generated.internalRules, view.internalConstraints())
     }
 
+    /// The frame constraints of a root (its size) or of a view that translates its autoresizing
+    /// mask. The frame is given as a frame; the constraints act on the alignment rectangles,
+    /// so the insets of the view (and the left and top insets of its superview, whose
+    /// alignment rectangle its `left` and `top` are) enter the constants.
     private func frameConstraints(of view: View) -> [LayoutConstraint] {
-        let frame = view.storedFrame
+        let insets = view.alignmentRectInsets
+        let frame = view.storedFrame.inset(by: insets)
         guard let parent = view.superview else {
             return [
-                LayoutConstraint(unchecked: view, .left, .equal, nil, .notAnAttribute, constant: 0,
+                LayoutConstraint(unchecked: view, .left, .equal, nil, .notAnAttribute, constant: insets.left,
                                  identifier: "UIView-Encapsulated-Layout-Left", origin: "root", validated: false),
-                LayoutConstraint(unchecked: view, .top, .equal, nil, .notAnAttribute, constant: 0,
+                LayoutConstraint(unchecked: view, .top, .equal, nil, .notAnAttribute, constant: insets.top,
                                  identifier: "UIView-Encapsulated-Layout-Top", origin: "root", validated: false),
                 LayoutConstraint(unchecked: view, .width, .equal, nil, .notAnAttribute, constant: frame.width,
                                  identifier: "UIView-Encapsulated-Layout-Width", origin: "root size"),
@@ -148,9 +153,13 @@ extension LayoutEngine {
         }
         guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
         let origin = "autoresizing mask h=--& v=--&"
+        // Inside a scroll view, `left` and `top` of the superview are its content area's.
+        let parentInsets = parent is ScrollingContainer ? .zero : parent.alignmentRectInsets
         return [
-            LayoutConstraint(unchecked: view, .left, .equal, parent, .left, constant: frame.minX, origin: origin),
-            LayoutConstraint(unchecked: view, .top, .equal, parent, .top, constant: frame.minY, origin: origin),
+            LayoutConstraint(unchecked: view, .left, .equal, parent, .left, constant: frame.minX - parentInsets.left,
+                             origin: origin),
+            LayoutConstraint(unchecked: view, .top, .equal, parent, .top, constant: frame.minY - parentInsets.top,
+                             origin: origin),
             LayoutConstraint(unchecked: view, .width, .equal, nil, .notAnAttribute, constant: frame.width, origin: origin),
             LayoutConstraint(unchecked: view, .height, .equal, nil, .notAnAttribute, constant: frame.height, origin: origin),
         ]

@@ -51,6 +51,8 @@ open class View: CustomStringConvertible {
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// The alignment-rectangle insets, in the form they were last set in; nil is zero.
+    var storedAlignmentInsets: SidedInsets?
     /// The layout margins, in the form they were last set in.
     var storedMargins = SidedInsets(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     /// Constraints whose `isActive = true` failed, reported at the next layout of this root.
@@ -104,6 +106,39 @@ open class View: CustomStringConvertible {
             superview?.arrangedSubviewDidChange(self)
             setNeedsUpdate()
         }
+    }
+
+    // MARK: - Alignment rectangle
+
+    /// The insets from the view's frame to its alignment rectangle, the rectangle Auto Layout
+    /// places, as `UIView.alignmentRectInsets`: zero unless set or overridden.
+    ///
+    /// Constraints, stack rules and ``intrinsicContentSize`` all act on the alignment
+    /// rectangle; ``frame`` (the rectangle read after layout, and a frame given while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true) is the alignment rectangle grown
+    /// by these insets. A switch, for instance, is 51 x 31 with insets (0, 0, 0, 2): it lines
+    /// up by a 49 x 31 rectangle.
+    ///
+    /// The property is settable (UIKit's is read-only), so an override needs a setter too:
+    ///
+    /// ```swift
+    /// final class Knob: View {
+    ///     override var alignmentRectInsets: EdgeInsets {
+    ///         get { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
+    ///         set { super.alignmentRectInsets = newValue }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The insets are read when the tree's constraints are translated; setting them
+    /// re-translates the tree at the next layout (an override whose value changes calls
+    /// ``invalidateAlignmentRectInsets()``).
+    open var alignmentRectInsets: EdgeInsets {
+        get {
+            guard let stored = storedAlignmentInsets else { return .zero }
+            return stored.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+        }
+        set { setAlignmentRectInsets(SidedInsets(newValue)) }
     }
 
     // MARK: - Intrinsic size

@@ -47,7 +47,9 @@ struct FittingMeasurer {
         for view in views {
             for constraint in FittingMeasurer.intrinsicConstraints(of: view) { take(translate(constraint)) }
             if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
-                let v = vars(view), p = vars(parent), frame = view.frame
+                // The frame is a frame; the variables are alignment rectangles.
+                let frame = view.frame.inset(by: view.alignmentRectInsets)
+                let v = vars(view), p = frameRect(parent)
                 take(v.x - p.x == frame.minX)
                 take(v.y - p.y == frame.minY)
                 take(v.width == frame.width)
@@ -99,6 +101,11 @@ struct FittingMeasurer {
         return v
     }
 
+    /// A view's frame over the scratch variables: its alignment rectangle grown by its insets.
+    private mutating func frameRect(_ view: View) -> RectExpression {
+        RectExpression(vars(view)).outset(by: view.alignmentRectInsets)
+    }
+
     private mutating func vars(_ guide: LayoutGuide) -> ViewVariables {
         if let v = variables[ObjectIdentifier(guide)] { return v }
         let v = ViewVariables("fitting." + guide.layoutName)
@@ -140,18 +147,17 @@ struct FittingMeasurer {
                 let target = members.contains(ObjectIdentifier(provider)) ? provider : view
                 let v = vars(target)
                 if let offset = first ? target.firstBaselineOffsetFromTop : target.lastBaselineOffsetFromTop {
-                    return v.y + offset
+                    return v.y - target.alignmentRectInsets.top + offset
                 }
                 return first ? Expression(v.y) : v.y + v.height
             }
-            let frame = RectExpression(vars(view))
-            rect = attribute.isMargin ? frame.inset(by: view.effectiveLayoutMargins) : frame
+            rect = attribute.isMargin ? frameRect(view).inset(by: view.effectiveLayoutMargins) : RectExpression(vars(view))
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
             switch guide.kind {
             case .free: rect = RectExpression(vars(guide))
-            case .margins: rect = RectExpression(vars(owner)).inset(by: owner.effectiveLayoutMargins)
-            case .safeArea: rect = RectExpression(vars(owner)).inset(by: owner.safeAreaInsets)
-            case .scrollContent, .scrollFrame: rect = RectExpression(vars(owner))
+            case .margins: rect = frameRect(owner).inset(by: owner.effectiveLayoutMargins)
+            case .safeArea: rect = frameRect(owner).inset(by: owner.safeAreaInsets)
+            case .scrollContent, .scrollFrame: rect = frameRect(owner)
             }
         } else {
             return nil

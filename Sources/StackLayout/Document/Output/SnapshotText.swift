@@ -12,8 +12,13 @@ public enum SnapshotText {
     }
 
     public static func render(_ snapshot: LayoutSnapshot) -> String {
-        var lines = ["\(snapshot.file) at \(figure(snapshot.size.width))x\(figure(snapshot.size.height))"]
-        let labels = snapshot.views.map { String(repeating: "  ", count: $0.depth) + $0.id }
+        var heading = "\(snapshot.file)"
+        if let root = snapshot.root {
+            let title = snapshot.scene.first { $0.key == "title" }?.value
+            heading += ", root \(root)" + (title.map { " (\($0))" } ?? "")
+        }
+        var lines = [heading + " at \(figure(snapshot.size.width))x\(figure(snapshot.size.height))"]
+        let labels = snapshot.views.map { String(repeating: "  ", count: $0.depth) + ($0.label.map { "\($0) \u{2014} " } ?? "") + $0.id }
         let width = min(max(labels.map(\.count).max() ?? 0, 12), 48) + 2
         for (view, label) in zip(snapshot.views, labels) {
             var line = label.padding(to: width)

@@ -1,0 +1,44 @@
+/// The alignment rectangle: the rectangle Auto Layout places, which may differ from the frame
+/// by ``View/alignmentRectInsets``.
+extension View {
+    /// Sets the alignment-rectangle insets by absolute side or by reading direction (the
+    /// document's `"alignmentRectInsets"` accepts either form).
+    func setAlignmentRectInsets(_ insets: SidedInsets) {
+        let isZero = insets.edgeInsets(for: .leftToRight) == .zero && insets.edgeInsets(for: .rightToLeft) == .zero
+        let value: SidedInsets? = isZero ? nil : insets
+        guard value != storedAlignmentInsets else { return }
+        storedAlignmentInsets = value
+        invalidateAlignmentRectInsets()
+    }
+
+    /// Tells the layout that ``alignmentRectInsets`` changed: the tree's constraints are
+    /// translated again at the next layout (the insets enter the frame constraints of the
+    /// view and its subviews, its guides and the coordinate space of constraints it holds).
+    public func invalidateAlignmentRectInsets() {
+        superview?.arrangedSubviewDidChange(self)
+        setNeedsUpdateSubtree()
+    }
+
+    /// The alignment rectangle of a frame, as `UIView.alignmentRect(forFrame:)`.
+    public func alignmentRect(forFrame frame: Rect) -> Rect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame of an alignment rectangle, as `UIView.frame(forAlignmentRect:)`.
+    public func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
+        let insets = alignmentRectInsets
+        return Rect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                    width: alignmentRect.width + insets.left + insets.right,
+                    height: alignmentRect.height + insets.top + insets.bottom)
+    }
+}
+
+extension RectExpression {
+    /// The rectangle grown by `insets`: a frame from its alignment rectangle.
+    func outset(by insets: EdgeInsets) -> RectExpression {
+        if insets == .zero { return self }
+        return RectExpression(x: x - insets.left, y: y - insets.top,
+                              width: width + insets.left + insets.right,
+                              height: height + insets.top + insets.bottom)
+    }
+}
