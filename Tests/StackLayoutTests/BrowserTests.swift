@@ -1,4 +1,5 @@
 import Foundation
+import StackLayoutInterfaceBuilder
 import XCTest
 @testable import StackLayout
 @testable import StackLayoutTesting
@@ -109,6 +110,23 @@ final class BrowserTests: XCTestCase {
         assertRanCleanly(both, "sizes, side by side")
         XCTAssertTrue(both.contains("<figure class=\"snapshot\" data-snapshot=\"0\">") && both.contains("<figure class=\"snapshot\" data-snapshot=\"1\">"))
         XCTAssertTrue(both.contains("data-tab=\"all\" aria-selected=\"true\""))
+    }
+
+    func testAStoryboardsScenesAreTabs() throws {
+        let file = try InterfaceBuilderFile(contentsOfFile: packageRoot + "/Tests/StackLayoutTests/Fixtures/HTML/two-scenes.storyboard")
+        let snapshots = try file.roots.map { try $0.layout().solve(inspecting: true) }
+        let path = directory + "/scenes.html"
+        try SnapshotHTML.render(snapshots).write(toFile: path, atomically: true, encoding: .utf8)
+        let dom = try dumpDOM(path, fragment: "snapshot=1&view=7yH-2c-Qp4")
+        assertRanCleanly(dom, "scenes")
+        XCTAssertTrue(dom.contains("two-scenes.storyboard, root 1uM-r6-iWm (Settings) 393x852</button>"), "a tab per scene")
+        XCTAssertTrue(dom.contains("data-tab=\"1\" aria-selected=\"true\""))
+        let details = panel(dom)
+        // The view by its IB id and userLabel, its constraints at their elements.
+        XCTAssertTrue(details.hasPrefix("<div id=\"details\" data-view=\"7yH-2c-Qp4\"><h2>7yH-2c-Qp4"), details)
+        XCTAssertTrue(details.contains("label</td><td>Panel</td>"), details)
+        XCTAssertTrue(details.contains("two-scenes.storyboard:40:"), details)
+        XCTAssertTrue(dom.contains("<button type=\"button\" data-view=\"7yH-2c-Qp4\" data-label=\"Panel\""), "the tree names it by its label")
     }
 
     func testTheFailingGoldenPageMarksTheMovedView() throws {

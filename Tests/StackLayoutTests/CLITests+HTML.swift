@@ -24,6 +24,19 @@ extension CLITests {
         try assertUsageError(["check", "Examples/tab-strip.json", "--format", "html"], "check prints text or json, not html")
     }
 
+    func testAStoryboardGivesOneSnapshotPerScene() throws {
+        let result = try run(["solve", "Tests/StackLayoutTests/Fixtures/HTML/two-scenes.storyboard", "--format", "html"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = result.stdout
+        XCTAssertTrue(html.contains(">Tests/StackLayoutTests/Fixtures/HTML/two-scenes.storyboard, root 8bC-Xf-vdC (Login) 393x852</button>"))
+        XCTAssertTrue(html.contains(">Tests/StackLayoutTests/Fixtures/HTML/two-scenes.storyboard, root 1uM-r6-iWm (Settings) 393x852</button>"))
+        // Views, constraint items and problems by IB id, whatever the document calls them.
+        XCTAssertTrue(html.contains("\"items\":[\"3Kq-1a-Zx9\",\"8bC-Xf-vdC\"]"))
+        XCTAssertFalse(html.contains("\"items\":[\"_"), "a document id leaked")
+        XCTAssertTrue(html.contains("<li class=\"ambiguous\" data-view=\"3Kq-1a-Zx9\">"))
+        XCTAssertTrue(html.contains("<g class=\"view\" data-view=\"7yH-2c-Qp4\"><title>Panel \u{2014} 7yH-2c-Qp4 (view): 0, 59, 393 × 200</title>"))
+    }
+
     func testDiffOfOneLayoutAtTwoSizes() throws {
         try assertRun(["diff", "Examples/tab-strip.json", "--size", "390x844,300x844", "--format", "text"], stdout: """
             Examples/tab-strip.json at 390x844 -> Examples/tab-strip.json at 300x844: 21 of 21 views changed

@@ -17,6 +17,9 @@ extension LayoutSnapshot {
         public var items: [String]
         /// The attributes on those items, in the same order (`leading`, `width`).
         public var attributes: [String]
+        /// For an item that is a guide, which: `margins`, `safeArea`, `content`, `frame` (the
+        /// document's names) or a free guide's id; nil for a view. Same order as ``items``.
+        public var guides: [String?] = []
         /// Whether the layout broke it to resolve a conflict.
         public var isBroken: Bool
         /// The priority, 1...1000.
@@ -74,17 +77,30 @@ extension DocumentLayout {
 
     /// A constraint in the document's terms (`ids` from ``viewIDs()``).
     func describe(_ constraint: LayoutConstraint, ids: [ObjectIdentifier: String]) -> LayoutSnapshot.Constraint {
-        var items: [String] = [], attributes: [String] = []
+        var items: [String] = [], attributes: [String] = [], guides: [String?] = []
         for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
                                   (constraint.secondItem, constraint.secondAttribute)] {
             guard let owner = item?.layoutOwner, attribute != .notAnAttribute else { continue }
             items.append(ids[ObjectIdentifier(owner)] ?? owner.name)
             attributes.append(attribute.name)
+            if let guide = item as? LayoutGuide {
+                switch guide.kind {
+                case .margins: guides.append("margins")
+                case .safeArea: guides.append("safeArea")
+                case .scrollContent: guides.append("content")
+                case .scrollFrame: guides.append("frame")
+                case .free: guides.append(guide.identifier)
+                }
+            } else {
+                guides.append(nil)
+            }
         }
-        return LayoutSnapshot.Constraint(
+        var result = LayoutSnapshot.Constraint(
             equation: constraint.equation, description: "\(constraint)", origin: constraint.origin,
             identifier: constraint.identifier, items: items, attributes: attributes,
             isBroken: constraint.isBroken, priority: Double(constraint.priority.rawValue))
+        result.guides = guides
+        return result
     }
 
     /// Fills in every view's inspection and the snapshot's constraint table.

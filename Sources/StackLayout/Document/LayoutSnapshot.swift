@@ -26,6 +26,10 @@ public struct LayoutSnapshot {
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
+        /// The document's `backgroundColor` (`#RRGGBB` or `#RRGGBBAA`), which the pictures paint.
+        public var backgroundColor: String?
+        /// The document's `cornerRadius`, which the pictures draw; 0 for square corners.
+        public var cornerRadius: Double = 0
         /// A readable name the text and SVG output show with the id (an Interface Builder
         /// view's userLabel, or its class and text); nil shows the id alone.
         public var label: String?
@@ -122,6 +126,10 @@ extension DocumentLayout {
             depths[entry.id] = depth
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
+            if let node = nodesByID[entry.id] {
+                frame.backgroundColor = node.backgroundColor
+                frame.cornerRadius = node.cornerRadius
+            }
             if let scroll = entry.view as? ScrollView {
                 frame.contentSize = scroll.contentSize
                 frame.contentOffset = scroll.contentOffset

@@ -47,12 +47,26 @@ enum HTMLPageScript {
         if (i[0] === 0 && i[1] === 0 && i[2] === 0 && i[3] === 0) return "none";
         return "top " + fmt(i[0]) + ", left " + fmt(i[1]) + ", bottom " + fmt(i[2]) + ", right " + fmt(i[3]);
       }
-      function anchorPoint(attribute, r) {
+      function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)); }
+      // A guide's rectangle: the view's inset by its margins or safe area.
+      function guideRect(w, guide, attribute) {
+        var r = w.rect, i = null;
+        if (guide === "margins" || /Margin/.test(attribute)) i = w.margins;
+        else if (guide === "safeArea") i = w.safeArea;
+        if (!i) return r;
+        return [r[0] + i[1], r[1] + i[0], Math.max(r[2] - i[1] - i[3], 0), Math.max(r[3] - i[0] - i[2], 0)];
+      }
+      // Where an attribute lies on a rectangle, level with the point `near` so that a line
+      // between two items reads as a dimension line.
+      function anchorPoint(attribute, r, near) {
+        var mx = clamp(near[0], r[0], r[0] + r[2]), my = clamp(near[1], r[1], r[1] + r[3]);
         switch (attribute) {
-          case "left": case "leading": case "leftMargin": case "leadingMargin": return [r[0], r[1] + r[3] / 2];
-          case "right": case "trailing": case "rightMargin": case "trailingMargin": return [r[0] + r[2], r[1] + r[3] / 2];
-          case "top": case "topMargin": case "firstBaseline": return [r[0] + r[2] / 2, r[1]];
-          case "bottom": case "bottomMargin": case "lastBaseline": return [r[0] + r[2] / 2, r[1] + r[3]];
+          case "left": case "leading": case "leftMargin": case "leadingMargin": return [r[0], my];
+          case "right": case "trailing": case "rightMargin": case "trailingMargin": return [r[0] + r[2], my];
+          case "top": case "topMargin": case "firstBaseline": return [mx, r[1]];
+          case "bottom": case "bottomMargin": case "lastBaseline": return [mx, r[1] + r[3]];
+          case "centerX": case "centerXWithinMargins": return [r[0] + r[2] / 2, my];
+          case "centerY": case "centerYWithinMargins": return [mx, r[1] + r[3] / 2];
           default: return [r[0] + r[2] / 2, r[1] + r[3] / 2];
         }
       }
@@ -119,10 +133,10 @@ enum HTMLPageScript {
           }
         }
         direct(s, v).forEach(function (c) {
-          var points = [];
+          var points = [], near = [r[0] + r[2] / 2, r[1] + r[3] / 2];
           c.items.forEach(function (id, k) {
             var w = s.byID[id];
-            if (w) points.push(anchorPoint(c.attributes[k], w.rect));
+            if (w) points.push(anchorPoint(c.attributes[k], guideRect(w, (c.guides || [])[k], c.attributes[k]), near));
           });
           var color = c.broken ? "#d62728" : "#ff7f0e";
           if (points.length === 2) {
@@ -197,6 +211,9 @@ enum HTMLPageScript {
         if (v.margins) row("layout margins", insetsText(v.margins), "#2ca02c");
         if (v.safeArea) row("safe area insets", insetsText(v.safeArea), "rgba(31,111,235,0.35)");
         if (v.content) row("content size", fmt(v.content[0]) + " \\u00d7 " + fmt(v.content[1]));
+        if (v.label) row("label", v.label);
+        if (v.color) row("background", v.color, v.color);
+        if (v.radius) row("corner radius", fmt(v.radius));
         panel.appendChild(table);
         var problems = s.diagnostics.filter(function (d) { return d.items.indexOf(id) >= 0; });
         if (problems.length) {
@@ -238,7 +255,9 @@ enum HTMLPageScript {
         if (!t) return;
         function visit(li) {
           var button = li.querySelector(":scope > button"), id = button.getAttribute("data-view");
-          var hit = needle !== "" && id.toLowerCase().indexOf(needle) >= 0, any = needle === "" || hit;
+          var label = (button.getAttribute("data-label") || "").toLowerCase();
+          var hit = needle !== "" && (id.toLowerCase().indexOf(needle) >= 0 || label.indexOf(needle) >= 0);
+          var any = needle === "" || hit;
           button.classList.toggle("match", hit);
           if (hit) count += 1;
           li.querySelectorAll(":scope > ul > li").forEach(function (child) { if (visit(child)) any = true; });

@@ -32,7 +32,7 @@ enum HTMLPageStyle {
     figcaption { color: var(--muted); margin-top: 4px; max-width: 480px; }
     g.view { cursor: pointer; }
     g.view:hover rect { stroke-width: 2.5; }
-    g.view.selected > rect:last-of-type { stroke: var(--accent); stroke-width: 3; fill: var(--accent); fill-opacity: 0.18; }
+    g.view.selected > rect:last-of-type { stroke: var(--accent); stroke-width: 3; }
     g.view.dimmed { opacity: 0.35; }
     .overlay { pointer-events: none; }
     #panel { background: #fff; border-left: 1px solid var(--line); padding: 10px 12px; }

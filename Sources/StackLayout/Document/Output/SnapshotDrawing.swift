@@ -55,7 +55,7 @@ struct SnapshotDrawing {
             ambiguous.append((index, diagnostic.axis ?? "", diagnostic.message))
         }
         var boxes = snapshot.views.enumerated().map { index, view in
-            LabelPlacement.Box(rect: rects[index], name: view.isHidden ? "\(view.id) (hidden)" : view.id,
+            LabelPlacement.Box(rect: rects[index], name: (view.label ?? view.id) + (view.isHidden ? " (hidden)" : ""),
                                parent: view.parentID.flatMap { indexByID[$0] })
         }
         for item in ambiguous {
@@ -76,9 +76,14 @@ struct SnapshotDrawing {
             + "\(NumberText.format(frame.width)) × \(NumberText.format(frame.height))"
     }
 
-    /// The title above the picture: `file WxH`.
+    /// The title above the picture: `file WxH`; for a root of an Interface Builder file,
+    /// `file, root ID (scene title) WxH`.
     var title: String {
-        "\(snapshot.file) \(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
+        var heading = snapshot.file
+        if let root = snapshot.root {
+            heading += ", root \(root)" + (snapshot.scene.first { $0.key == "title" }.map { " (\($0.value))" } ?? "")
+        }
+        return heading + " \(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
     }
 
     /// The picture's SVG elements in root coordinates; `key` makes the hatch pattern's id unique
@@ -92,6 +97,7 @@ struct SnapshotDrawing {
             let color = Self.palette[view.depth % Self.palette.count]
             var tip = "\(view.id) (\(view.type)): \(Self.frameText(view.frame))"
             if view.isHidden { tip += ", hidden" }
+            if let label = view.label { tip = "\(label) \u{2014} " + tip }
             if let content = view.contentSize {
                 tip += "; content \(NumberText.format(content.width)) × \(NumberText.format(content.height))"
             }
@@ -100,7 +106,10 @@ struct SnapshotDrawing {
                 group += rect(content, "fill=\"none\" stroke=\"\(color)\" stroke-dasharray=\"6 4\" stroke-width=\"1\"")
             }
             let dash = view.isHidden ? " stroke-dasharray=\"4 3\" opacity=\"0.45\"" : ""
-            group += rect(rects[index], "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)")
+            // The document's colour and corner radius where it gives them, else a tint of the depth's colour.
+            let fill = view.backgroundColor.map { "fill=\"\($0)\"" } ?? "fill=\"\(color)\" fill-opacity=\"0.12\""
+            let corners = view.cornerRadius > 0 ? " rx=\"\(f(view.cornerRadius))\"" : ""
+            group += rect(rects[index], "\(fill)\(corners) stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)")
             out.append(group + "</g>")
         }
         for item in ambiguous {
@@ -112,7 +121,8 @@ struct SnapshotDrawing {
             let color = index < snapshot.views.count
                 ? Self.palette[snapshot.views[index].depth % Self.palette.count] : "#D62728"
             out.append("<text class=\"label\" x=\"\(f(label.baseline.x))\" y=\"\(f(label.baseline.y))\" font-size=\"\(f(label.fontSize))\" "
-                       + "textLength=\"\(f(label.rect.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color)\" pointer-events=\"none\">"
+                       + "textLength=\"\(f(label.rect.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color)\" "
+                       + "stroke=\"#fff\" stroke-width=\"2.5\" stroke-opacity=\"0.8\" paint-order=\"stroke\" pointer-events=\"none\">"
                        + "\(escape(label.text))</text>")
         }
         for diagnostic in snapshot.diagnostics where diagnostic.kind == "unsatisfiable" {
@@ -125,8 +135,14 @@ struct SnapshotDrawing {
     /// A broken constraint: a red line between the points of its items' attributes, or a red
     /// outline around its one item.
     private func brokenLine(_ constraint: LayoutSnapshot.Constraint, message: String) -> String {
-        let points = zip(constraint.items, constraint.attributes).compactMap { id, attribute -> Point? in
-            index(of: id).map { Self.point(of: attribute, in: rects[$0]) }
+        // Level with the smaller item's centre, so the line spans the gap between the two.
+        let smallest = constraint.items.compactMap(index(of:)).min { rects[$0].width * rects[$0].height < rects[$1].width * rects[$1].height }
+        let near = smallest.map { Point(x: rects[$0].midX, y: rects[$0].midY) } ?? .zero
+        let points = constraint.items.indices.compactMap { k -> Point? in
+            guard let i = index(of: constraint.items[k]) else { return nil }
+            let guide = k < constraint.guides.count ? constraint.guides[k] : nil
+            return Self.point(of: constraint.attributes[k], in: guideRect(i, guide: guide, attribute: constraint.attributes[k]),
+                              near: near)
         }
         let ids = constraint.items.map(escape).joined(separator: " ")
         var text = "<g class=\"broken\" data-items=\"\(ids)\"><title>\(escape(message))</title>"
@@ -140,14 +156,30 @@ struct SnapshotDrawing {
         return text + "</g>"
     }
 
-    /// Where an attribute lies on a rectangle: an edge's midpoint, or the centre for sizes and
-    /// centres. Leading and trailing are drawn as left and right.
-    static func point(of attribute: String, in r: Rect) -> Point {
+    /// The rectangle of view `index`'s guide: its frame inset by its margins or safe area
+    /// (known when the snapshot was inspected), else its frame.
+    func guideRect(_ index: Int, guide: String?, attribute: String) -> Rect {
+        let r = rects[index]
+        guard let inspection = snapshot.views[index].inspection else { return r }
+        if guide == "margins" || attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") {
+            return r.inset(by: inspection.layoutMargins)
+        }
+        if guide == "safeArea" { return r.inset(by: inspection.safeAreaInsets) }
+        return r
+    }
+
+    /// Where an attribute lies on a rectangle, level with `near` (clamped into the rectangle)
+    /// so that a line between two items reads as a dimension line; the centre for sizes.
+    /// Leading and trailing are drawn as left and right.
+    static func point(of attribute: String, in r: Rect, near: Point) -> Point {
+        let x = min(max(near.x, r.minX), r.maxX), y = min(max(near.y, r.minY), r.maxY)
         switch attribute {
-        case "left", "leading", "leftMargin", "leadingMargin": return Point(x: r.minX, y: r.midY)
-        case "right", "trailing", "rightMargin", "trailingMargin": return Point(x: r.maxX, y: r.midY)
-        case "top", "topMargin", "firstBaseline": return Point(x: r.midX, y: r.minY)
-        case "bottom", "bottomMargin", "lastBaseline": return Point(x: r.midX, y: r.maxY)
+        case "left", "leading", "leftMargin", "leadingMargin": return Point(x: r.minX, y: y)
+        case "right", "trailing", "rightMargin", "trailingMargin": return Point(x: r.maxX, y: y)
+        case "top", "topMargin", "firstBaseline": return Point(x: x, y: r.minY)
+        case "bottom", "bottomMargin", "lastBaseline": return Point(x: x, y: r.maxY)
+        case "centerX", "centerXWithinMargins": return Point(x: r.midX, y: y)
+        case "centerY", "centerYWithinMargins": return Point(x: x, y: r.midY)
         default: return Point(x: r.midX, y: r.midY)
         }
     }

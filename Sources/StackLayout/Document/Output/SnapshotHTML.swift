@@ -72,8 +72,9 @@ public enum SnapshotHTML {
         var html = "<ul class=\"tree\" data-snapshot=\"\(index)\"\(index == 0 ? "" : " hidden")>"
         func visit(_ position: Int) {
             let view = snapshot.views[position]
-            html += "<li><button type=\"button\" data-view=\"\(escapeMarkup(view.id))\" title=\"\(escapeMarkup(SnapshotDrawing.frameText(view.frame)))\">"
-            html += escapeMarkup(view.id) + "<span class=\"kind\">\(escapeMarkup(view.type))\(view.isHidden ? ", hidden" : "")</span>"
+            let label = view.label.map { " data-label=\"\(escapeMarkup($0))\"" } ?? ""
+            html += "<li><button type=\"button\" data-view=\"\(escapeMarkup(view.id))\"\(label) title=\"\(escapeMarkup(SnapshotDrawing.frameText(view.frame)))\">"
+            html += escapeMarkup(view.label.map { "\($0) \u{2014} \(view.id)" } ?? view.id) + "<span class=\"kind\">\(escapeMarkup(view.type))\(view.isHidden ? ", hidden" : "")</span>"
             if flagged.contains(view.id) { html += "<span class=\"problem\" title=\"has a problem\">!</span>" }
             html += "</button>"
             if let kids = children[view.id], !kids.isEmpty {
@@ -135,6 +136,9 @@ public enum SnapshotHTML {
                 ("id", .string(view.id)), ("parent", view.parentID.map { .string($0) } ?? .null), ("type", .string(view.type)),
                 ("frame", rect(view.frame)), ("rect", rect(drawing.rects[index])), ("hidden", .bool(view.isHidden)),
             ]
+            if let label = view.label { members.append(("label", .string(label))) }
+            if let color = view.backgroundColor { members.append(("color", .string(color))) }
+            if view.cornerRadius > 0 { members.append(("radius", .number(view.cornerRadius))) }
             if let content = view.contentSize { members.append(("content", .array([.number(content.width), .number(content.height)]))) }
             if let inspection = view.inspection {
                 members.append(("margins", insets(inspection.layoutMargins)))
@@ -157,6 +161,7 @@ public enum SnapshotHTML {
         .object([("equation", .string(c.equation)), ("origin", .string(c.origin)),
                  ("identifier", c.identifier.map { .string($0) } ?? .null),
                  ("items", .array(c.items.map { .string($0) })), ("attributes", .array(c.attributes.map { .string($0) })),
+                 ("guides", .array(c.guides.map { $0.map { .string($0) } ?? .null })),
                  ("broken", .bool(c.isBroken)), ("priority", .number(c.priority))])
     }
 }
