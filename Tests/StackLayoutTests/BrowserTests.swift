@@ -24,10 +24,13 @@ final class BrowserTests: XCTestCase {
 
     // MARK: Pages
 
-    /// Writes the layout page of `document` solved at `configurations`; returns its path.
+    /// Writes the layout page of `document` (a path in the package) solved at `configurations`;
+    /// returns its path.
     func layoutPage(_ document: String, _ configurations: [LayoutConfiguration] = [LayoutConfiguration()],
                     name: String) throws -> (String, [LayoutSnapshot]) {
-        let layout = try DocumentLayout(contentsOfFile: packageRoot + "/" + document)
+        // Named as the README's commands name it, relative to the package.
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/" + document)))
+        let layout = try DocumentLayout(bytes: bytes, file: document)
         let snapshots = try configurations.map { try layout.solve($0, inspecting: true) }
         let path = directory + "/\(name).html"
         try SnapshotHTML.render(snapshots).write(toFile: path, atomically: true, encoding: .utf8)

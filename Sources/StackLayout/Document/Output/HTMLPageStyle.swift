@@ -29,6 +29,7 @@ enum HTMLPageStyle {
     figure.snapshot { margin: 0; background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
     figure.snapshot.inactive { display: none; }
     figure.snapshot svg { display: block; }
+    .figure-title { font-weight: 600; margin: 0 0 6px; width: 0; min-width: 100%; overflow-wrap: anywhere; }
     figcaption { color: var(--muted); margin-top: 4px; max-width: 480px; }
     g.view { cursor: pointer; }
     g.view:hover rect { stroke-width: 2.5; }

@@ -87,12 +87,12 @@ struct SnapshotDrawing {
     }
 
     /// The picture's SVG elements in root coordinates; `key` makes the hatch pattern's id unique
-    /// when several drawings share a page.
-    func elements(key: Int) -> String {
+    /// when several drawings share a page; `titled` writes ``title`` above the picture.
+    func elements(key: Int, titled: Bool = true) -> String {
         var out: [String] = []
         out.append("<defs><pattern id=\"sl-hatch-\(key)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
                    + "<rect width=\"2\" height=\"6\" fill=\"#D62728\" fill-opacity=\"0.55\"/></pattern></defs>")
-        out.append("<text class=\"title\" x=\"\(f(extent.minX))\" y=\"\(f(extent.minY - 16))\" font-size=\"13\" fill=\"#333\">\(escape(title))</text>")
+        if titled { out.append("<text class=\"title\" x=\"\(f(extent.minX))\" y=\"\(f(extent.minY - 16))\" font-size=\"13\" fill=\"#333\">\(escape(title))</text>") }
         for (index, view) in snapshot.views.enumerated() {
             let color = Self.palette[view.depth % Self.palette.count]
             var tip = "\(view.id) (\(view.type)): \(Self.frameText(view.frame))"
@@ -122,7 +122,7 @@ struct SnapshotDrawing {
                 ? Self.palette[snapshot.views[index].depth % Self.palette.count] : "#D62728"
             out.append("<text class=\"label\" x=\"\(f(label.baseline.x))\" y=\"\(f(label.baseline.y))\" font-size=\"\(f(label.fontSize))\" "
                        + "textLength=\"\(f(label.rect.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color)\" "
-                       + "stroke=\"#fff\" stroke-width=\"2.5\" stroke-opacity=\"0.8\" paint-order=\"stroke\" pointer-events=\"none\">"
+                       + "stroke=\"#fff\" stroke-width=\"2\" stroke-opacity=\"0.6\" paint-order=\"stroke\" pointer-events=\"none\">"
                        + "\(escape(label.text))</text>")
         }
         for diagnostic in snapshot.diagnostics where diagnostic.kind == "unsatisfiable" {

@@ -91,15 +91,16 @@ public enum SnapshotHTML {
     /// One snapshot's picture, to scale (one point, one CSS pixel).
     static func picture(_ drawing: SnapshotDrawing, index: Int) -> String {
         let e = drawing.extent
-        let pad = 12.0, top = 30.0
+        let pad = 12.0, top = 12.0
         let width = e.width + 2 * pad, height = e.height + pad + top
         func f(_ v: Double) -> String { NumberText.format(v) }
         var html = "<figure class=\"snapshot\(index == 0 ? "" : " inactive")\" data-snapshot=\"\(index)\">"
+        html += "<div class=\"figure-title\">\(escapeMarkup(drawing.title))</div>"
         html += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"picture\" width=\"\(f(width))\" height=\"\(f(height))\" "
         html += "viewBox=\"\(f(e.minX - pad)) \(f(e.minY - top)) \(f(width)) \(f(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
         html += "role=\"img\" aria-label=\"\(escapeMarkup(drawing.title))\">\n"
         html += "<rect x=\"\(f(e.minX - pad))\" y=\"\(f(e.minY - top))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"white\"/>\n"
-        html += drawing.elements(key: index)
+        html += drawing.elements(key: index, titled: false)
         html += "<g class=\"overlay\"></g>\n</svg>"
         let problems = drawing.snapshot.diagnostics.count
         html += "<figcaption>\(drawing.snapshot.views.count) views; "

@@ -11,7 +11,9 @@ public enum SnapshotSVG {
         var height = 0.0
         for (index, snapshot) in snapshots.enumerated() {
             let drawing = SnapshotDrawing(snapshot)
-            let extent = drawing.extent
+            var extent = drawing.extent
+            // The title above the drawing may be wider than the layout.
+            extent.size.width = max(extent.width, LabelPlacement.textWidth(drawing.title, fontSize: 13))
             // Content scrolled out of view lies left of or above the root: shift it in.
             let dx = x + 20 - extent.minX, dy = 40 - extent.minY
             groups.append("<g transform=\"translate(\(NumberText.format(dx)) \(NumberText.format(dy)))\">\n\(drawing.elements(key: index))</g>")
