@@ -30,14 +30,16 @@ final class LayoutSnapshotInspectionTests: XCTestCase {
     func testTheConstraintsAffectingAViewAreUIKitsWithTheirOrigins() throws {
         let layout = try DocumentLayout(contentsOfFile: fixture)
         let snapshot = try layout.solve(inspecting: true)
-        let button = try XCTUnwrap(try view(snapshot, "button").inspection)
+        let buttonIndex = try XCTUnwrap(snapshot.views.firstIndex { $0.id == "button" })
+        let button = (horizontal: snapshot.constraintsAffecting(view: buttonIndex, axis: .horizontal),
+                      vertical: snapshot.constraintsAffecting(view: buttonIndex, axis: .vertical))
         let model = try XCTUnwrap(layout.view(withID: "button"))
         // The same constraints, in the same order, as constraintsAffectingLayout(for:).
-        XCTAssertEqual(button.horizontalConstraints.map { snapshot.constraints[$0].equation },
+        XCTAssertEqual(button.horizontal.map { snapshot.constraints[$0].equation },
                        model.constraintsAffectingLayout(for: .horizontal).map(\.equation))
-        XCTAssertEqual(button.verticalConstraints.map { snapshot.constraints[$0].equation },
+        XCTAssertEqual(button.vertical.map { snapshot.constraints[$0].equation },
                        model.constraintsAffectingLayout(for: .vertical).map(\.equation))
-        let horizontal = button.horizontalConstraints.map { snapshot.constraints[$0] }
+        let horizontal = button.horizontal.map { snapshot.constraints[$0] }
         // A document constraint names its file position and id; a stack rule its UIKit identifier.
         let flush = try XCTUnwrap(horizontal.first { $0.identifier == "button-flush-left" })
         XCTAssertEqual(flush.origin, fixture + ":20:7")
@@ -46,13 +48,23 @@ final class LayoutSnapshotInspectionTests: XCTestCase {
         let alignment = try XCTUnwrap(horizontal.first { $0.identifier == "UISV-alignment" })
         XCTAssertEqual(alignment.origin, "card UISV-alignment")
         // The broken constraint, which the solver no longer holds, is listed for the views it names.
-        let title = try XCTUnwrap(try view(snapshot, "title").inspection)
+        let titleIndex = try XCTUnwrap(snapshot.views.firstIndex { $0.id == "title" })
+        let title = (horizontal: snapshot.constraintsAffecting(view: titleIndex, axis: .horizontal),
+                     vertical: snapshot.constraintsAffecting(view: titleIndex, axis: .vertical))
         let titleModel = try XCTUnwrap(layout.view(withID: "title"))
-        XCTAssertEqual(title.horizontalConstraints.map { snapshot.constraints[$0].equation },
+        XCTAssertEqual(title.horizontal.map { snapshot.constraints[$0].equation },
                        titleModel.constraintsAffectingLayout(for: .horizontal).map(\.equation)
                         + ["card.layoutMarginsGuide.leading == title.leading"])
-        XCTAssertTrue(snapshot.constraints[title.horizontalConstraints.last!].isBroken)
-        XCTAssertFalse(title.verticalConstraints.contains { snapshot.constraints[$0].isBroken })
+        XCTAssertTrue(snapshot.constraints[title.horizontal.last!].isBroken)
+        XCTAssertFalse(title.vertical.contains { snapshot.constraints[$0].isBroken })
+        // Every view of the fixture, on both axes, as UIKit's method gives it (plus broken ones).
+        for (index, entry) in layout.entries.enumerated() {
+            for axis in LayoutAxis.allCases {
+                let listed = snapshot.constraintsAffecting(view: index, axis: axis).map { snapshot.constraints[$0] }
+                XCTAssertEqual(listed.filter { !$0.isBroken }.map(\.description),
+                               entry.view.constraintsAffectingLayout(for: axis).map(\.description), "\(entry.id) \(axis)")
+            }
+        }
         // The table holds each constraint once, however many views it affects.
         let keys = snapshot.constraints.map { $0.equation + $0.origin }
         XCTAssertEqual(Set(keys).count, keys.count)

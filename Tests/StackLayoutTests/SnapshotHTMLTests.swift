@@ -47,7 +47,8 @@ final class SnapshotHTMLTests: XCTestCase {
         XCTAssertEqual(button["frame"]?.asArray?.compactMap(\.asNumber), [-20, 82, 354, 44])
         XCTAssertEqual(button["rect"]?.asArray?.compactMap(\.asNumber), [0, 149, 354, 44], "root coordinates")
         XCTAssertEqual(button["margins"]?.asArray?.compactMap(\.asNumber), [8, 8, 8, 8])
-        XCTAssertEqual(button["h"]?.asArray?.count, snapshots[0].views.first { $0.id == "button" }?.inspection?.horizontalConstraints.count)
+        XCTAssertEqual(button["hg"]?.asArray?.compactMap(\.asNumber).map { Int($0) },
+                       snapshots[0].views.first { $0.id == "button" }?.inspection?.horizontalGroups)
         let constraints = try XCTUnwrap(snapshot["constraints"]?.asArray)
         XCTAssertEqual(constraints.count, snapshots[0].constraints.count)
         XCTAssertTrue(constraints.contains { $0.asObject?["origin"]?.asString == conflict + ":20:7" })

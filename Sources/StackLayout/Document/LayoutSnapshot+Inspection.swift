@@ -22,6 +22,10 @@ extension LayoutSnapshot {
         public var guides: [String?] = []
         /// Whether the layout broke it to resolve a conflict.
         public var isBroken: Bool
+        /// Its group: the constraints that share variables with it, directly or through
+        /// others, have the same number (``LayoutSnapshot/constraintsAffecting(view:axis:)``
+        /// reads them); nil for a broken constraint, which the solver no longer holds.
+        public var group: Int?
         /// The priority, 1...1000.
         public var priority: Double
 
@@ -48,22 +52,45 @@ extension LayoutSnapshot {
         /// The alignment rectangle, in the frame's coordinates; the frame itself for views
         /// without alignment insets.
         public var alignmentRect: Rect
-        /// Indices into ``LayoutSnapshot/constraints`` of what
-        /// `constraintsAffectingLayout(for: .horizontal)` gives, then the broken constraints
-        /// that name the view on that axis (the solver no longer holds those, so UIKit's
-        /// method leaves them out).
-        public var horizontalConstraints: [Int]
-        /// The same for `.vertical`.
-        public var verticalConstraints: [Int]
+        /// The groups (``Constraint/group``) of the view's horizontal position and width: the
+        /// constraints of these groups are what `constraintsAffectingLayout(for: .horizontal)`
+        /// gives. Groups, not lists, since every view of a connected layout is affected by
+        /// nearly every constraint of its axis (a list per view would be quadratic).
+        public var horizontalGroups: [Int]
+        /// The same for the vertical position and height.
+        public var verticalGroups: [Int]
 
         public init(layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets, alignmentRect: Rect,
-                    horizontalConstraints: [Int] = [], verticalConstraints: [Int] = []) {
+                    horizontalGroups: [Int] = [], verticalGroups: [Int] = []) {
             self.layoutMargins = layoutMargins
             self.safeAreaInsets = safeAreaInsets
             self.alignmentRect = alignmentRect
-            self.horizontalConstraints = horizontalConstraints
-            self.verticalConstraints = verticalConstraints
+            self.horizontalGroups = horizontalGroups
+            self.verticalGroups = verticalGroups
         }
+    }
+
+    /// Indices into ``constraints`` of what `constraintsAffectingLayout(for: axis)` gives for
+    /// the view at `index` of ``views``, in the same order, followed by the broken constraints
+    /// that name the view on that axis (the solver no longer holds those, so UIKit's method
+    /// leaves them out, though they are what a conflict is about). Empty unless the snapshot
+    /// was taken inspecting.
+    ///
+    /// - Complexity: O(*c*) in the number of constraints.
+    public func constraintsAffecting(view index: Int, axis: LayoutAxis) -> [Int] {
+        guard views.indices.contains(index), let inspection = views[index].inspection else { return [] }
+        let groups = Set(axis == .horizontal ? inspection.horizontalGroups : inspection.verticalGroups)
+        let id = views[index].id
+        var result: [Int] = [], broken: [Int] = []
+        for (position, constraint) in constraints.enumerated() {
+            if let group = constraint.group {
+                if groups.contains(group) { result.append(position) }
+            } else if constraint.items.contains(id), let first = constraint.attributes.first,
+                      LayoutAttribute.allCases.first(where: { $0.name == first })?.axis == axis {
+                broken.append(position)
+            }
+        }
+        return result + broken
     }
 }
 
@@ -103,40 +130,60 @@ extension DocumentLayout {
         return result
     }
 
-    /// Fills in every view's inspection and the snapshot's constraint table.
+    /// Fills in every view's inspection and the snapshot's constraint table: the constraints
+    /// the solver holds, in the order `constraintsAffectingLayout(for:)` lists them, each with
+    /// its group (constraints joined by shared variables, as that method follows them), then
+    /// the broken ones.
     func inspect(_ snapshot: inout LayoutSnapshot) {
-        var index: [ObjectIdentifier: Int] = [:]
-        var table: [LayoutSnapshot.Constraint] = []
         let ids = viewIDs()
-        func indices(_ constraints: [LayoutConstraint]) -> [Int] {
-            constraints.map { constraint in
-                if let known = index[ObjectIdentifier(constraint)] { return known }
-                index[ObjectIdentifier(constraint)] = table.count
-                table.append(describe(constraint, ids: ids))
-                return table.count - 1
+        let engine = root.engine
+        let all = allActiveConstraints()
+        let installed = all.filter { $0.solverConstraint != nil }
+        // Union-find over the variables the installed constraints read.
+        var slot: [ObjectIdentifier: Int] = [:]
+        var parent: [Int] = []
+        func node(_ variable: Variable) -> Int {
+            if let known = slot[ObjectIdentifier(variable)] { return known }
+            slot[ObjectIdentifier(variable)] = parent.count
+            parent.append(parent.count)
+            return parent.count - 1
+        }
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        for constraint in installed {
+            let terms = constraint.solverConstraint!.expression.terms
+            guard let first = terms.first else { continue }
+            let a = find(node(first.variable))
+            for term in terms.dropFirst() {
+                let b = find(node(term.variable))
+                if a != b { parent[b] = a }
             }
         }
-        // A broken constraint is out of the solver, so constraintsAffectingLayout does not
-        // give it; the views it names list it all the same, on the axis of its attributes.
-        var broken: [ObjectIdentifier: [LayoutConstraint]] = [:]
-        for constraint in allActiveConstraints() where constraint.isBroken {
-            for item in [constraint.firstItem, constraint.secondItem] {
-                guard let owner = item?.layoutOwner else { continue }
-                if broken[ObjectIdentifier(owner)]?.contains(where: { $0 === constraint }) != true {
-                    broken[ObjectIdentifier(owner), default: []].append(constraint)
-                }
-            }
+        func group(_ variable: Variable) -> Int? { slot[ObjectIdentifier(variable)].map(find) }
+        var table: [LayoutSnapshot.Constraint] = []
+        for constraint in installed {
+            var described = describe(constraint, ids: ids)
+            described.group = constraint.solverConstraint!.expression.terms.first.flatMap { group($0.variable) }
+            table.append(described)
+        }
+        for constraint in all where constraint.isBroken && constraint.solverConstraint == nil {
+            table.append(describe(constraint, ids: ids))
         }
         for (position, entry) in entries.enumerated() where position < snapshot.views.count {
             let view = entry.view
-            let own = broken[ObjectIdentifier(view)] ?? []
+            let v = engine.variables(of: view)
+            func groups(_ a: Variable, _ b: Variable) -> [Int] {
+                var result: [Int] = []
+                for g in [group(a), group(b)].compactMap({ $0 }) where !result.contains(g) { result.append(g) }
+                return result
+            }
             snapshot.views[position].inspection = LayoutSnapshot.Inspection(
                 layoutMargins: view.effectiveLayoutMargins, safeAreaInsets: view.safeAreaInsets,
                 alignmentRect: view.alignmentRect(forFrame: view.frame),
-                horizontalConstraints: indices(view.constraintsAffectingLayout(for: .horizontal)
-                    + own.filter { $0.firstAttribute.axis == .horizontal }),
-                verticalConstraints: indices(view.constraintsAffectingLayout(for: .vertical)
-                    + own.filter { $0.firstAttribute.axis == .vertical }))
+                horizontalGroups: groups(v.x, v.width), verticalGroups: groups(v.y, v.height))
         }
         snapshot.constraints = table
     }

@@ -147,11 +147,22 @@ enum HTMLPageScript {
       }
 
       function mentions(c, id) { return c.items.indexOf(id) >= 0; }
+      var X_ATTRIBUTES = ["left", "right", "leading", "trailing", "width", "centerX", "leftMargin", "rightMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins"];
+      // What constraintsAffectingLayout(for: axis) gives: the constraints of the view's groups
+      // on that axis, then the broken ones naming it (the solver no longer holds those).
+      function affecting(s, v, horizontal) {
+        var groups = (horizontal ? v.hg : v.vg) || [], list = [], broken = [];
+        s.constraints.forEach(function (c) {
+          if (c.group !== null) { if (groups.indexOf(c.group) >= 0) list.push(c); }
+          else if (mentions(c, v.id) && (X_ATTRIBUTES.indexOf(c.attributes[0]) >= 0) === horizontal) broken.push(c);
+        });
+        return list.concat(broken);
+      }
       function direct(s, v) {
-        var seen = {}, list = [];
-        (v.h || []).concat(v.v || []).forEach(function (k) {
-          var c = s.constraints[k];
-          if (!seen[k] && mentions(c, v.id)) { seen[k] = true; list.push(c); }
+        var list = [];
+        affecting(s, v, true).concat(affecting(s, v, false)).forEach(function (c) {
+          if (mentions(c, v.id) && list.indexOf(c) < 0) list.push(c);
         });
         return list;
       }
@@ -166,10 +177,10 @@ enum HTMLPageScript {
         return li;
       }
 
-      function axisSection(panel, s, v, title, indices) {
+      function axisSection(panel, s, v, title, constraints) {
         var through = [], mine = [];
-        (indices || []).forEach(function (k) { var c = s.constraints[k]; (mentions(c, v.id) ? mine : through).push(c); });
-        panel.appendChild(el("h3", {}, title + " (" + (indices || []).length + ")"));
+        constraints.forEach(function (c) { (mentions(c, v.id) ? mine : through).push(c); });
+        panel.appendChild(el("h3", {}, title + " (" + constraints.length + ")"));
         var ol = el("ol", { "class": "constraints", "data-axis": title });
         mine.forEach(function (c) { ol.appendChild(constraintItem(c)); });
         if (!mine.length) ol.appendChild(el("li", { "class": "none" }, "none name this view directly"));
@@ -227,9 +238,9 @@ enum HTMLPageScript {
           });
           panel.appendChild(ul);
         }
-        if (v.h || v.v) {
-          axisSection(panel, s, v, "Horizontal constraints", v.h);
-          axisSection(panel, s, v, "Vertical constraints", v.v);
+        if (v.hg || v.vg) {
+          axisSection(panel, s, v, "Horizontal constraints", affecting(s, v, true));
+          axisSection(panel, s, v, "Vertical constraints", affecting(s, v, false));
         } else {
           panel.appendChild(el("p", { "class": "hint" }, "No constraint details: this snapshot was not taken inspecting."));
         }

@@ -145,8 +145,8 @@ public enum SnapshotHTML {
                 members.append(("margins", insets(inspection.layoutMargins)))
                 members.append(("safeArea", insets(inspection.safeAreaInsets)))
                 members.append(("alignment", rect(inspection.alignmentRect)))
-                members.append(("h", .array(inspection.horizontalConstraints.map { .number(Double($0)) })))
-                members.append(("v", .array(inspection.verticalConstraints.map { .number(Double($0)) })))
+                members.append(("hg", .array(inspection.horizontalGroups.map { .number(Double($0)) })))
+                members.append(("vg", .array(inspection.verticalGroups.map { .number(Double($0)) })))
             }
             return .object(members)
         }
@@ -163,7 +163,8 @@ public enum SnapshotHTML {
                  ("identifier", c.identifier.map { .string($0) } ?? .null),
                  ("items", .array(c.items.map { .string($0) })), ("attributes", .array(c.attributes.map { .string($0) })),
                  ("guides", .array(c.guides.map { $0.map { .string($0) } ?? .null })),
-                 ("broken", .bool(c.isBroken)), ("priority", .number(c.priority))])
+                 ("broken", .bool(c.isBroken)), ("priority", .number(c.priority)),
+                 ("group", c.group.map { .number(Double($0)) } ?? .null)])
     }
 }
 
