@@ -17,9 +17,13 @@ extension LayoutSnapshot {
         public var items: [String]
         /// The attributes on those items, in the same order (`leading`, `width`).
         public var attributes: [String]
-        /// For an item that is a guide, which: `margins`, `safeArea`, `content`, `frame` (the
-        /// document's names) or a free guide's id; nil for a view. Same order as ``items``.
+        /// For an item that is a guide, which: `margins`, `safeArea`, `readableContent`,
+        /// `content`, `frame` (the document's names) or a free guide's id; nil for a view. Same
+        /// order as ``items``.
         public var guides: [String?] = []
+        /// For an item that is a guide, its `layoutFrame` after the layout, in its owning
+        /// view's coordinates; nil for a view.
+        public var guideFrames: [Rect?] = []
         /// Whether the layout broke it to resolve a conflict.
         public var isBroken: Bool
         /// Its group: the constraints that share variables with it, directly or through
@@ -104,7 +108,7 @@ extension DocumentLayout {
 
     /// A constraint in the document's terms (`ids` from ``viewIDs()``).
     func describe(_ constraint: LayoutConstraint, ids: [ObjectIdentifier: String]) -> LayoutSnapshot.Constraint {
-        var items: [String] = [], attributes: [String] = [], guides: [String?] = []
+        var items: [String] = [], attributes: [String] = [], guides: [String?] = [], guideFrames: [Rect?] = []
         for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
                                   (constraint.secondItem, constraint.secondAttribute)] {
             guard let owner = item?.layoutOwner, attribute != .notAnAttribute else { continue }
@@ -114,12 +118,15 @@ extension DocumentLayout {
                 switch guide.kind {
                 case .margins: guides.append("margins")
                 case .safeArea: guides.append("safeArea")
+                case .readableContent: guides.append("readableContent")
                 case .scrollContent: guides.append("content")
                 case .scrollFrame: guides.append("frame")
                 case .free: guides.append(guide.identifier)
                 }
+                guideFrames.append(guide.layoutFrame)
             } else {
                 guides.append(nil)
+                guideFrames.append(nil)
             }
         }
         var result = LayoutSnapshot.Constraint(
@@ -127,6 +134,7 @@ extension DocumentLayout {
             identifier: constraint.identifier, items: items, attributes: attributes,
             isBroken: constraint.isBroken, priority: Double(constraint.priority.rawValue))
         result.guides = guides
+        result.guideFrames = guideFrames
         return result
     }
 

@@ -48,11 +48,12 @@ enum HTMLPageScript {
         return "top " + fmt(i[0]) + ", left " + fmt(i[1]) + ", bottom " + fmt(i[2]) + ", right " + fmt(i[3]);
       }
       function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)); }
-      // A guide's rectangle: the view's inset by its margins or safe area.
-      function guideRect(w, guide, attribute) {
+      // A guide's rectangle in the root (its layoutFrame is in its view's coordinates), or
+      // for a margin attribute the view's rectangle inset by its margins.
+      function guideRect(w, frame, attribute) {
         var r = w.rect, i = null;
-        if (guide === "margins" || /Margin/.test(attribute)) i = w.margins;
-        else if (guide === "safeArea") i = w.safeArea;
+        if (frame) return [r[0] + frame[0], r[1] + frame[1], frame[2], frame[3]];
+        if (/Margin/.test(attribute)) i = w.margins;
         if (!i) return r;
         return [r[0] + i[1], r[1] + i[0], Math.max(r[2] - i[1] - i[3], 0), Math.max(r[3] - i[0] - i[2], 0)];
       }
@@ -136,7 +137,7 @@ enum HTMLPageScript {
           var points = [], near = [r[0] + r[2] / 2, r[1] + r[3] / 2];
           c.items.forEach(function (id, k) {
             var w = s.byID[id];
-            if (w) points.push(anchorPoint(c.attributes[k], guideRect(w, (c.guides || [])[k], c.attributes[k]), near));
+            if (w) points.push(anchorPoint(c.attributes[k], guideRect(w, (c.guideFrames || [])[k], c.attributes[k]), near));
           });
           var color = c.broken ? "#d62728" : "#ff7f0e";
           if (points.length === 2) {

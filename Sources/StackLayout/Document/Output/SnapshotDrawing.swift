@@ -140,8 +140,8 @@ struct SnapshotDrawing {
         let near = smallest.map { Point(x: rects[$0].midX, y: rects[$0].midY) } ?? .zero
         let points = constraint.items.indices.compactMap { k -> Point? in
             guard let i = index(of: constraint.items[k]) else { return nil }
-            let guide = k < constraint.guides.count ? constraint.guides[k] : nil
-            return Self.point(of: constraint.attributes[k], in: guideRect(i, guide: guide, attribute: constraint.attributes[k]),
+            let frame = k < constraint.guideFrames.count ? constraint.guideFrames[k] : nil
+            return Self.point(of: constraint.attributes[k], in: guideRect(i, frame: frame, attribute: constraint.attributes[k]),
                               near: near)
         }
         let ids = constraint.items.map(escape).joined(separator: " ")
@@ -156,15 +156,15 @@ struct SnapshotDrawing {
         return text + "</g>"
     }
 
-    /// The rectangle of view `index`'s guide: its frame inset by its margins or safe area
-    /// (known when the snapshot was inspected), else its frame.
-    func guideRect(_ index: Int, guide: String?, attribute: String) -> Rect {
+    /// The rectangle in root coordinates of a guide of view `index` (its `layoutFrame` is in
+    /// the view's coordinates), or for a margin attribute the view inset by its margins (known
+    /// when the snapshot was inspected), else the view's.
+    func guideRect(_ index: Int, frame: Rect?, attribute: String) -> Rect {
         let r = rects[index]
-        guard let inspection = snapshot.views[index].inspection else { return r }
-        if guide == "margins" || attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") {
+        if let frame { return Rect(x: r.minX + frame.minX, y: r.minY + frame.minY, width: frame.width, height: frame.height) }
+        if attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins"), let inspection = snapshot.views[index].inspection {
             return r.inset(by: inspection.layoutMargins)
         }
-        if guide == "safeArea" { return r.inset(by: inspection.safeAreaInsets) }
         return r
     }
 

@@ -159,13 +159,23 @@ public enum SnapshotHTML {
     }
 
     static func constraint(_ c: LayoutSnapshot.Constraint) -> JSONOutput {
-        .object([("equation", .string(c.equation)), ("origin", .string(c.origin)),
-                 ("identifier", c.identifier.map { .string($0) } ?? .null),
-                 ("items", .array(c.items.map { .string($0) })), ("attributes", .array(c.attributes.map { .string($0) })),
-                 ("guides", .array(c.guides.map { $0.map { .string($0) } ?? .null })),
-                 ("broken", .bool(c.isBroken)), ("priority", .number(c.priority)),
-                 ("group", c.group.map { .number(Double($0)) } ?? .null)])
+        func rect(_ r: Rect) -> JSONOutput { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+        let guides: [JSONOutput] = c.guides.map { $0.map { .string($0) } ?? .null }
+        let guideFrames: [JSONOutput] = c.guideFrames.map { $0.map(rect) ?? .null }
+        var members: [(key: String, value: JSONOutput)] = []
+        members.append(("equation", .string(c.equation)))
+        members.append(("origin", .string(c.origin)))
+        members.append(("identifier", c.identifier.map { .string($0) } ?? .null))
+        members.append(("items", .array(c.items.map { .string($0) })))
+        members.append(("attributes", .array(c.attributes.map { .string($0) })))
+        members.append(("guides", .array(guides)))
+        members.append(("guideFrames", .array(guideFrames)))
+        members.append(("broken", .bool(c.isBroken)))
+        members.append(("priority", .number(c.priority)))
+        members.append(("group", c.group.map { .number(Double($0)) } ?? .null))
+        return .object(members)
     }
+
 }
 
 /// The parts every page shares: the head with its style and error catcher, and the data island.
