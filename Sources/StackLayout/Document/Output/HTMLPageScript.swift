@@ -287,7 +287,8 @@ enum HTMLPageScript {
         var params = new URLSearchParams(location.hash.replace(/^#/, ""));
         var i = params.has("snapshot") ? +params.get("snapshot") : active;
         if (!(i >= 0 && i < data.snapshots.length)) i = 0;
-        if (params.get("all") === "1") { active = i; showAll(); } else showTab(i);
+        // Side by side needs two snapshots; with one, its tab.
+        if (params.get("all") === "1" && data.snapshots.length > 1) { active = i; showAll(); } else showTab(i);
         var search = document.getElementById("search");
         if (params.has("search")) { search.value = params.get("search"); }
         filter(search.value);

@@ -54,6 +54,7 @@ enum HTMLPageStyle {
     ul.problems { padding-left: 0; list-style: none; margin: 0; }
     ul.problems li { border-left: 3px solid var(--bad); padding: 4px 8px; margin: 6px 0; background: #fff5f5; cursor: pointer; }
     ul.problems li.ambiguous { border-color: #f5a623; background: #fffaf0; }
+    ul.problems li.none { border-color: #2ca02c; background: #f3fbf3; cursor: default; }
     ul.problems .kind { font-weight: bold; text-transform: capitalize; }
     #errors { color: #fff; background: var(--bad); padding: 8px; margin: 0; white-space: pre-wrap; }
     .legend { color: var(--muted); font-size: 11px; margin-top: 8px; }
