@@ -99,6 +99,25 @@ final class BrowserTests: XCTestCase {
         XCTAssertTrue(dom.contains("<g class=\"view dimmed\" data-view=\"badge\">"), "badge dimmed in the picture")
     }
 
+    func testAProblemTappedDrawsItsConflict() throws {
+        let (path, snapshots) = try layoutPage("Tests/StackLayoutTests/Fixtures/HTML/conflict.json", name: "conflict")
+        let dom = try dumpDOM(path, fragment: "problem=0")
+        assertRanCleanly(dom, "conflict, problem 0")
+        let conflict = try XCTUnwrap(snapshots[0].diagnostics.first)
+        // Every constraint of the conflict between two items is a line: the broken one red and thick.
+        let twoItems = ([conflict.brokenConstraint!] + conflict.conflictingConstraints).filter { $0.items.count == 2 }
+        XCTAssertEqual(dom.components(separatedBy: "class=\"conflict-line").count - 1, twoItems.count)
+        XCTAssertTrue(dom.contains("stroke-width=\"3\" class=\"conflict-line broken\"><title>broken: card.layoutMarginsGuide.leading == title.leading [card UISV-canvas-connection]</title>"), "broken line")
+        XCTAssertFalse(dom.contains("class=\"constraint-line\""), "only the conflict is drawn")
+        for id in conflict.items {
+            XCTAssertTrue(dom.contains("<g class=\"view involved\" data-view=\"\(id)\">")
+                          || dom.contains("<g class=\"view selected involved\" data-view=\"\(id)\">"), "\(id) outlined")
+        }
+        // Its story heads the panel; the list marks it.
+        XCTAssertTrue(panel(dom).hasPrefix("<div id=\"details\" data-view=\"card\"><div class=\"problem-story\" data-problem=\"0\"><h2>unsatisfiable</h2>"), panel(dom))
+        XCTAssertTrue(dom.contains("<li class=\"unsatisfiable selected\" data-problem=\"0\" data-view=\"card\">"))
+    }
+
     func testSeveralSizesAreTabsAndSideBySide() throws {
         let (path, _) = try layoutPage("Examples/paging-flow.json",
                                        [LayoutConfiguration(size: Size(width: 390, height: 844)),
@@ -145,7 +164,7 @@ final class BrowserTests: XCTestCase {
         try "<!DOCTYPE html><html><body></body></html>".write(toFile: blank, atomically: true, encoding: .utf8)
         let (profile, _) = try layoutPage("Examples/profile-screen.json", name: "profile")
         let (conflict, _) = try layoutPage("Tests/StackLayoutTests/Fixtures/HTML/conflict.json", name: "conflict")
-        let shots = [("blank", blank, ""), ("profile-screen", profile, "view=avatar"), ("conflict", conflict, "view=title"),
+        let shots = [("blank", blank, ""), ("profile-screen", profile, "view=avatar"), ("conflict", conflict, "problem=0"),
                      ("golden-diff", try failingGoldenPage(), "view=box")]
         // The browsers run side by side; each result is checked after.
         final class Results: @unchecked Sendable { var pngs: [Result<Data, Error>] = [] }

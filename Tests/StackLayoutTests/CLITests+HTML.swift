@@ -20,7 +20,7 @@ extension CLITests {
         // A conflict is still exit 0 without --strict, and its problems are in the page.
         let conflict = try run(["solve", "-", "--format", "html"], stdin: Self.conflict)
         XCTAssertEqual(conflict.status, 0)
-        XCTAssertTrue(conflict.stdout.contains("<li class=\"unsatisfiable\" data-view=\"a\">"))
+        XCTAssertTrue(conflict.stdout.contains("<li class=\"unsatisfiable\" data-problem=\"0\" data-view=\"a\">"))
         try assertUsageError(["check", "Examples/tab-strip.json", "--format", "html"], "check prints text or json, not html")
     }
 
@@ -33,7 +33,7 @@ extension CLITests {
         // Views, constraint items and problems by IB id, whatever the document calls them.
         XCTAssertTrue(html.contains("\"items\":[\"3Kq-1a-Zx9\",\"8bC-Xf-vdC\"]"))
         XCTAssertFalse(html.contains("\"items\":[\"_"), "a document id leaked")
-        XCTAssertTrue(html.contains("<li class=\"ambiguous\" data-view=\"3Kq-1a-Zx9\">"))
+        XCTAssertTrue(html.contains("<li class=\"ambiguous\" data-problem=\"0\" data-view=\"3Kq-1a-Zx9\">"))
         XCTAssertTrue(html.contains("<g class=\"view\" data-view=\"7yH-2c-Qp4\"><title>Panel \u{2014} 7yH-2c-Qp4 (view): 0, 59, 393 × 200</title>"))
     }
 

@@ -63,8 +63,8 @@ final class SnapshotHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("<g class=\"ambiguous\" data-view=\"badge\"><title>badge has an ambiguous position (horizontal)"))
         XCTAssertTrue(html.contains("fill=\"url(#sl-hatch-0)\""))
         // Both in the problems list, each selecting its first view.
-        XCTAssertTrue(html.contains("<li class=\"unsatisfiable\" data-view=\"card\">"))
-        XCTAssertTrue(html.contains("<li class=\"ambiguous\" data-view=\"badge\"><span class=\"kind\">ambiguous (horizontal):</span>"))
+        XCTAssertTrue(html.contains("<li class=\"unsatisfiable\" data-problem=\"0\" data-view=\"card\">"))
+        XCTAssertTrue(html.contains("<li class=\"ambiguous\" data-problem=\"1\" data-view=\"badge\"><span class=\"kind\">ambiguous (horizontal):</span>"))
         XCTAssertTrue(html.contains("conflicting: button.leading == screen.leading <span class=\"origin\">\(conflict):20:7</span>"))
         XCTAssertTrue(html.contains("2 problems"))
     }

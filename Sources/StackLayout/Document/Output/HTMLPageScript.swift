@@ -99,6 +99,8 @@ enum HTMLPageScript {
       function clearOverlay() {
         document.querySelectorAll("g.overlay").forEach(function (o) { while (o.firstChild) o.removeChild(o.firstChild); });
         document.querySelectorAll("g.view.selected").forEach(function (g) { g.classList.remove("selected"); });
+        document.querySelectorAll("g.view.involved").forEach(function (g) { g.classList.remove("involved"); });
+        document.querySelectorAll("ul.problems li.selected").forEach(function (li) { li.classList.remove("selected"); });
         document.querySelectorAll(".tree button.selected").forEach(function (b) { b.classList.remove("selected"); });
       }
 
@@ -253,6 +255,49 @@ enum HTMLPageScript {
         syncTabs();
         selected = show(i, id) ? { snapshot: i, view: id } : null;
       }
+
+      // A problem: its first view selected, every constraint of a conflict drawn between its
+      // items (the broken one red and thick), its views outlined, and its story on top of the panel.
+      function showProblem(i, k) {
+        var s = data.snapshots[i], d = s && s.diagnostics[k];
+        if (!d) return;
+        if (d.items.length) select(i, d.items[0]); else { if (i !== active) showTab(i); deselect(); }
+        selected = { snapshot: i, view: d.items[0] || null, problem: k };
+        var fig = figure(i), overlay = fig.querySelector("g.overlay");
+        // The conflict's lines only, not every constraint of the first view.
+        overlay.querySelectorAll(".constraint-line").forEach(function (line) { overlay.removeChild(line); });
+        d.items.forEach(function (id) {
+          var g = fig.querySelector('g.view[data-view="' + CSS.escape(id) + '"]');
+          if (g) g.classList.add("involved");
+        });
+        var list = (d.broken ? [d.broken] : []).concat(d.conflicting || []);
+        list.forEach(function (c) {
+          var points = [], first = s.byID[c.items[0]];
+          if (!first) return;
+          var near = [first.rect[0] + first.rect[2] / 2, first.rect[1] + first.rect[3] / 2];
+          c.items.forEach(function (id, n) {
+            var w = s.byID[id];
+            if (w) points.push(anchorPoint(c.attributes[n], guideRect(w, (c.guideFrames || [])[n], c.attributes[n]), near));
+          });
+          if (points.length !== 2) return;
+          var attrs = { x1: points[0][0], y1: points[0][1], x2: points[1][0], y2: points[1][1], stroke: "#d62728",
+            "stroke-width": c.broken ? "3" : "1.5", "class": "conflict-line" + (c.broken ? " broken" : "") };
+          if (!c.broken) attrs["stroke-dasharray"] = "4 2";
+          overlay.appendChild(svg("line", attrs, (c.broken ? "broken: " : "conflicting: ") + c.equation + " [" + c.origin + "]"));
+        });
+        document.querySelectorAll("ul.problems li.selected").forEach(function (li) { li.classList.remove("selected"); });
+        var li = document.querySelector('ul.problems[data-snapshot="' + i + '"] li[data-problem="' + k + '"]');
+        if (li) li.classList.add("selected");
+        var panel = document.getElementById("details"), box = el("div", { "class": "problem-story", "data-problem": String(k) });
+        box.appendChild(el("h2", {}, d.kind + (d.axis ? " (" + d.axis + ")" : "")));
+        box.appendChild(el("p", {}, d.message));
+        if (list.length) {
+          var ol = el("ol", { "class": "constraints" });
+          list.forEach(function (c) { ol.appendChild(constraintItem(c)); });
+          box.appendChild(ol);
+        }
+        panel.insertBefore(box, panel.firstChild);
+      }
       function deselect() {
         selected = null;
         clearOverlay();
@@ -292,12 +337,14 @@ enum HTMLPageScript {
         var search = document.getElementById("search");
         if (params.has("search")) { search.value = params.get("search"); }
         filter(search.value);
-        if (params.has("view")) select(i, params.get("view")); else deselect();
+        if (params.has("problem")) showProblem(i, +params.get("problem"));
+        else if (params.has("view")) select(i, params.get("view")); else deselect();
       }
       function updateHash() {
         var parts = ["snapshot=" + active];
         if (all) parts.push("all=1");
-        if (selected) parts.push("view=" + encodeURIComponent(selected.view));
+        if (selected && selected.problem !== undefined) parts.push("problem=" + selected.problem);
+        else if (selected && selected.view) parts.push("view=" + encodeURIComponent(selected.view));
         history.replaceState(null, "", "#" + parts.join("&"));
       }
 
@@ -338,8 +385,8 @@ enum HTMLPageScript {
         document.querySelectorAll("ul.problems[data-snapshot]").forEach(function (p) {
           var i = +p.getAttribute("data-snapshot");
           p.addEventListener("click", function (e) {
-            var li = e.target.closest("li[data-view]");
-            if (li) { select(i, li.getAttribute("data-view")); updateHash(); }
+            var li = e.target.closest("li[data-problem]");
+            if (li) { showProblem(i, +li.getAttribute("data-problem")); updateHash(); }
           });
         });
         document.getElementById("search").addEventListener("input", function (e) { filter(e.target.value); });

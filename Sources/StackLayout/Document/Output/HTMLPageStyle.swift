@@ -54,6 +54,10 @@ enum HTMLPageStyle {
     ul.problems { padding-left: 0; list-style: none; margin: 0; }
     ul.problems li { border-left: 3px solid var(--bad); padding: 4px 8px; margin: 6px 0; background: #fff5f5; cursor: pointer; }
     ul.problems li.ambiguous { border-color: #f5a623; background: #fffaf0; }
+    ul.problems li.selected { outline: 2px solid var(--bad); }
+    g.view.involved > rect:last-of-type { stroke: var(--bad); stroke-width: 2.5; stroke-dasharray: 6 3; }
+    .problem-story { border-left: 3px solid var(--bad); background: #fff5f5; padding: 4px 10px 8px; margin-bottom: 10px; }
+    .problem-story h2 { text-transform: capitalize; color: var(--bad); }
     ul.problems li.none { border-color: #2ca02c; background: #f3fbf3; cursor: default; }
     ul.problems .kind { font-weight: bold; text-transform: capitalize; }
     #errors { color: #fff; background: var(--bad); padding: 8px; margin: 0; white-space: pre-wrap; }

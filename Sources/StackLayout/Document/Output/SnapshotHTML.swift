@@ -11,7 +11,10 @@
 ///   details need snapshots taken inspecting (``DocumentLayout/solve(_:findAmbiguity:inspecting:)``).
 /// - A tree of the views beside the picture, with search; several snapshots (sizes, devices,
 ///   files) as tabs, or all side by side.
-/// - The URL fragment selects: `page.html#snapshot=1&view=avatar&search=row&all=1`.
+/// - A problem in the list, tapped, selects its first view and draws every constraint of the
+///   conflict between its items, the broken one in red.
+/// - The URL fragment selects: `page.html#snapshot=1&view=avatar&search=row&all=1`, or a
+///   problem: `#problem=0`.
 ///
 /// ```swift
 /// let snapshot = try layout.solve(LayoutConfiguration(device: "iphone-14"), inspecting: true)
@@ -112,9 +115,9 @@ public enum SnapshotHTML {
     static func problemList(_ snapshot: LayoutSnapshot, index: Int) -> String {
         var html = "<ul class=\"problems\" data-snapshot=\"\(index)\"\(index == 0 ? "" : " hidden")>"
         if snapshot.diagnostics.isEmpty { html += "<li class=\"none\">No problems: every view is determined and no constraint conflicts.</li>" }
-        for diagnostic in snapshot.diagnostics {
+        for (number, diagnostic) in snapshot.diagnostics.enumerated() {
             let target = diagnostic.items.first.map { " data-view=\"\(escapeMarkup($0))\"" } ?? ""
-            html += "<li class=\"\(escapeMarkup(diagnostic.kind))\"\(target)><span class=\"kind\">\(escapeMarkup(diagnostic.kind))"
+            html += "<li class=\"\(escapeMarkup(diagnostic.kind))\" data-problem=\"\(number)\"\(target)><span class=\"kind\">\(escapeMarkup(diagnostic.kind))"
             if let axis = diagnostic.axis { html += " (\(escapeMarkup(axis)))" }
             html += ":</span> \(escapeMarkup(diagnostic.message))"
             if let broken = diagnostic.brokenConstraint {
@@ -152,7 +155,9 @@ public enum SnapshotHTML {
         }
         let diagnostics: [JSONOutput] = snapshot.diagnostics.map { d in
             .object([("kind", .string(d.kind)), ("message", .string(d.message)), ("axis", d.axis.map { .string($0) } ?? .null),
-                     ("items", .array(d.items.map { .string($0) }))])
+                     ("items", .array(d.items.map { .string($0) })),
+                     ("broken", d.brokenConstraint.map(constraint) ?? .null),
+                     ("conflicting", .array(d.conflictingConstraints.map(constraint)))])
         }
         return .object([("title", .string(drawing.title)), ("views", .array(views)),
                         ("constraints", .array(snapshot.constraints.map(constraint))), ("diagnostics", .array(diagnostics))])
