@@ -272,9 +272,14 @@ enum HTMLPageScript {
         });
         var list = (d.broken ? [d.broken] : []).concat(d.conflicting || []);
         list.forEach(function (c) {
-          var points = [], first = s.byID[c.items[0]];
-          if (!first) return;
-          var near = [first.rect[0] + first.rect[2] / 2, first.rect[1] + first.rect[3] / 2];
+          // Level with the smaller item's centre, so the line spans the gap between the two.
+          var points = [], small = null;
+          c.items.forEach(function (id) {
+            var w = s.byID[id];
+            if (w && (!small || w.rect[2] * w.rect[3] < small.rect[2] * small.rect[3])) small = w;
+          });
+          if (!small) return;
+          var near = [small.rect[0] + small.rect[2] / 2, small.rect[1] + small.rect[3] / 2];
           c.items.forEach(function (id, n) {
             var w = s.byID[id];
             if (w) points.push(anchorPoint(c.attributes[n], guideRect(w, (c.guideFrames || [])[n], c.attributes[n]), near));
