@@ -99,13 +99,13 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" "), example)
             XCTAssertTrue(svg.hasSuffix("</svg>\n"), example)
             XCTAssertNil(Self.xmlProblem(svg), "\(example): \(Self.xmlProblem(svg) ?? "")")
-            // One <rect> for the background and the hatch pattern, one per view, one more per
-            // scroll view (its content).
+            // One <rect> for the background and each of the two hatch patterns, one per view,
+            // one more per scroll view (its content).
             let json = try XCTUnwrap(JSONReader.parse(try run(["solve", "Examples/\(example).json", "--format", "json"]).stdout)
                 .asObject?["views"]?.asArray)
             let ids = json.compactMap { $0.asObject?["id"]?.asString }
             let scrollViews = json.filter { $0.asObject?["contentSize"] != nil }.count
-            XCTAssertEqual(svg.components(separatedBy: "<rect ").count - 1, 2 + ids.count + scrollViews, example)
+            XCTAssertEqual(svg.components(separatedBy: "<rect ").count - 1, 3 + ids.count + scrollViews, example)
             // Every view has its full name in its tooltip, and a label (whole, or shortened
             // with "…") where its box has room: LabelPlacementTests test the placement.
             for id in ids {

@@ -61,7 +61,7 @@ final class SnapshotHTMLTests: XCTestCase {
                                     + "broke card.layoutMarginsGuide.leading == title.leading [card UISV-canvas-connection]</title><line "), html)
         // The ambiguous view: hatched, its message as the tooltip.
         XCTAssertTrue(html.contains("<g class=\"ambiguous\" data-view=\"badge\"><title>badge has an ambiguous position (horizontal)"))
-        XCTAssertTrue(html.contains("fill=\"url(#sl-hatch-0)\""))
+        XCTAssertTrue(html.contains("fill=\"url(#sl-hatch-horizontal-0)\""), "upright stripes: horizontal")
         // Both in the problems list, each selecting its first view.
         XCTAssertTrue(html.contains("<li class=\"unsatisfiable\" data-problem=\"0\" data-view=\"card\">"))
         XCTAssertTrue(html.contains("<li class=\"ambiguous\" data-problem=\"1\" data-view=\"badge\"><span class=\"kind\">ambiguous (horizontal):</span>"))
@@ -79,7 +79,7 @@ final class SnapshotHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("<figure class=\"snapshot\" data-snapshot=\"0\">"))
         XCTAssertTrue(html.contains("<figure class=\"snapshot inactive\" data-snapshot=\"1\">"))
         XCTAssertTrue(html.contains("<ul class=\"tree\" data-snapshot=\"1\" hidden>"))
-        XCTAssertTrue(html.contains("id=\"sl-hatch-1\""), "each picture has its own pattern")
+        XCTAssertTrue(html.contains("id=\"sl-hatch-vertical-1\""), "each picture has its own patterns")
     }
 
     func testNothingInTheDataCanCloseItsScript() {

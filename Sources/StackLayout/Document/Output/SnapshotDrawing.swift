@@ -1,6 +1,7 @@
 /// The picture of one snapshot, shared by the SVG output and the HTML page: every frame in
 /// root coordinates, a scroll view's content beyond its frame dashed, hidden views faint and
-/// dashed, labels placed by ``LabelPlacement``, ambiguous views hatched with their axis, and
+/// dashed, labels placed by ``LabelPlacement``, ambiguous views hatched with their axis
+/// (upright stripes: horizontal, lying: vertical, crossed: both), and
 /// each broken constraint a red line between its items with UIKit's message as its tooltip.
 ///
 /// Each view is a `<g class="view" data-view="ID">` whose `<title>` holds its full name and
@@ -90,8 +91,12 @@ struct SnapshotDrawing {
     /// when several drawings share a page; `titled` writes ``title`` above the picture.
     func elements(key: Int, titled: Bool = true) -> String {
         var out: [String] = []
-        out.append("<defs><pattern id=\"sl-hatch-\(key)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-                   + "<rect width=\"2\" height=\"6\" fill=\"#D62728\" fill-opacity=\"0.55\"/></pattern></defs>")
+        // The hatching tells the axis: upright stripes for a view free to move or stretch
+        // sideways (horizontal), lying ones for up and down (vertical); both cross.
+        out.append("<defs><pattern id=\"sl-hatch-horizontal-\(key)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\">"
+                   + "<rect width=\"2\" height=\"6\" fill=\"#D62728\" fill-opacity=\"0.55\"/></pattern>"
+                   + "<pattern id=\"sl-hatch-vertical-\(key)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\">"
+                   + "<rect width=\"6\" height=\"2\" fill=\"#D62728\" fill-opacity=\"0.55\"/></pattern></defs>")
         if titled { out.append("<text class=\"title\" x=\"\(f(extent.minX))\" y=\"\(f(extent.minY - 16))\" font-size=\"13\" fill=\"#333\">\(escape(title))</text>") }
         for (index, view) in snapshot.views.enumerated() {
             let color = Self.palette[view.depth % Self.palette.count]
@@ -114,7 +119,7 @@ struct SnapshotDrawing {
         }
         for item in ambiguous {
             out.append("<g class=\"ambiguous\" data-view=\"\(escape(snapshot.views[item.view].id))\"><title>\(escape(item.message))</title>"
-                       + rect(rects[item.view], "fill=\"url(#sl-hatch-\(key))\" stroke=\"#D62728\" stroke-width=\"1\"") + "</g>")
+                       + rect(rects[item.view], "fill=\"url(#sl-hatch-\(item.axis == "vertical" ? "vertical" : "horizontal")-\(key))\" stroke=\"#D62728\" stroke-width=\"1\"") + "</g>")
         }
         for (index, label) in labels.enumerated() {
             guard let label else { continue }

@@ -58,7 +58,7 @@ public enum SnapshotHTML {
     <span><i class="swatch" style="background:rgba(31,111,235,0.35)"></i>unsafe area</span>\
     <span><i class="swatch" style="background:#9467bd"></i>alignment rect</span>\
     <span><i class="swatch" style="background:#ff7f0e"></i>its constraints</span>\
-    <span><i class="swatch" style="background:#d62728"></i>broken / ambiguous</span>\
+    <span><i class="swatch" style="background:#d62728"></i>broken / ambiguous (stripes upright: horizontal, lying: vertical)</span>\
     <span>dashed: scroll content, hidden</span></div>
 
     """
