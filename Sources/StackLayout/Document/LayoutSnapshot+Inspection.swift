@@ -64,6 +64,7 @@ extension LayoutSnapshot {
         /// The same for the vertical position and height.
         public var verticalGroups: [Int]
 
+        /// A view's inspection; the groups index ``LayoutSnapshot/Constraint/group``.
         public init(layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets, alignmentRect: Rect,
                     horizontalGroups: [Int] = [], verticalGroups: [Int] = []) {
             self.layoutMargins = layoutMargins

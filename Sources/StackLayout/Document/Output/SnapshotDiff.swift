@@ -28,7 +28,9 @@ public struct SnapshotDiff {
         public var summary: String { "\(id): " + changes.joined(separator: ", ") }
     }
 
+    /// The first layout (a golden's, in a failing assertion).
     public var before: LayoutSnapshot
+    /// The second layout (the test's).
     public var after: LayoutSnapshot
     /// The tolerance in points below which a difference does not count.
     public var tolerance: Double
@@ -40,6 +42,7 @@ public struct SnapshotDiff {
     /// Whether the layouts agree within the tolerance.
     public var isEmpty: Bool { changes.isEmpty }
 
+    /// Compares every view of `before` with the view of the same id in `after`.
     public init(before: LayoutSnapshot, after: LayoutSnapshot, tolerance: Double = 0.01) {
         self.before = before
         self.after = after
