@@ -29,7 +29,8 @@ Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints ever
                      \(deviceList)
   --scale N          round frames to a pixel grid of N pixels per point
   --trait K=V        horizontalSizeClass=compact|regular, verticalSizeClass=compact|regular,
-                     layoutDirection=leftToRight|rightToLeft
+                     layoutDirection=leftToRight|rightToLeft,
+                     preferredContentSizeCategory=large|accessibilityLarge|... (Dynamic Type)
   --format F         text (default), json, svg, or html (one self-contained page: hover a
                      view for its frame, margins, safe area and constraints)
   --output PATH      write there instead of standard output

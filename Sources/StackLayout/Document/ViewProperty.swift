@@ -32,6 +32,7 @@ enum ViewProperty: Equatable {
     case backgroundColor(String?)
     /// The corner radius the pictures draw (no effect on layout).
     case cornerRadius(Double)
+    case content(ContentProperty)
 
     /// The keys every view takes, besides the structural ones.
     static let commonKeys = ["frame", "intrinsicSize", "baseline", "hugging", "compressionResistance", "hidden",
@@ -51,6 +52,7 @@ enum ViewProperty: Equatable {
         case .view: break
         case .scroll: keys += scrollKeys
         case .stack, .flow: keys += ContainerProperty.keys(for: kind)
+        default: keys += ContentProperty.keys(for: kind)
         }
         return keys
     }
@@ -123,6 +125,9 @@ enum ViewProperty: Equatable {
             }
             return .contentOffset(try c.point(value, path))
         default:
+            if ContentProperty.keys(for: kind).contains(key) {
+                return .content(try ContentProperty.parse(key, value, path, kind: kind, context: c))
+            }
             return .container(try ContainerProperty.parse(key, value, path, kind: kind, context: c))
         }
     }
@@ -152,7 +157,11 @@ enum ViewProperty: Equatable {
         case "alwaysBounceVertical": return .alwaysBounceVertical(false)
         case "backgroundColor": return .backgroundColor(nil)
         case "cornerRadius": return .cornerRadius(0)
-        default: return ContainerProperty.defaultValue(key, kind: kind).map { .container($0) }
+        default:
+            if ContentProperty.keys(for: kind).contains(key) {
+                return ContentProperty.defaultValue(key, kind: kind).map { .content($0) }
+            }
+            return ContainerProperty.defaultValue(key, kind: kind).map { .container($0) }
         }
     }
 
@@ -169,7 +178,12 @@ enum ViewProperty: Equatable {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
         case .intrinsicSize(let width, let height):
-            view.intrinsicContentSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+            if ContentProperty.kinds.contains(node.kind) {
+                // A view that measures its content: the dimensions given win, the others stay measured.
+                view.setIntrinsicSizeOverride(width: width, height: height)
+            } else {
+                view.intrinsicContentSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+            }
         case .baseline(let first, let last):
             view.firstBaselineOffsetFromTop = first
             view.lastBaselineOffsetFromTop = last
@@ -222,6 +236,7 @@ enum ViewProperty: Equatable {
         case .container(let property): property.apply(to: node, in: layout)
         case .backgroundColor(let color): node.backgroundColor = color
         case .cornerRadius(let radius): node.cornerRadius = radius
+        case .content(let property): property.apply(to: node, in: layout)
         }
     }
 }

@@ -96,6 +96,10 @@ final class LayoutEngine {
     var insetGuides: [LayoutGuide] = []
     var contents: [ObjectIdentifier: ContentVariables] = [:]
 
+    /// While `systemLayoutSizeFitting` measures the root: the size it fits and the priorities
+    /// that replace the root's required size.
+    var fittingTarget: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+
     /// Pins added by `exerciseAmbiguityInLayout()`.
     var exercised: [Constraint] = []
 
@@ -219,9 +223,12 @@ final class LayoutEngine {
         }
         root.activationFailures.removeAll()
         if needsReinstallAll { reinstallAll() }
+        // Wrapping text starts a layout from its unwrapped size; the passes below measure it
+        // again at the width each pass gives it (`Label.didSolve`), as UIKit's two passes do.
+        if hasPendingWork { for view in allViews() { view.prepareForFirstIntrinsicContentSizeCalculation() } }
         applyPendingWork()
-        // Insets (safe area, margins), content offsets and pages depend on frames: iterate
-        // until they settle (two passes in practice).
+        // Insets (safe area, margins), content offsets and pages depend on frames, and so do
+        // the heights of wrapping labels: iterate until they settle (two passes in practice).
         var passes = 0
         while true {
             solver.updateVariables()
@@ -233,6 +240,12 @@ final class LayoutEngine {
             if updateInsets() { changed = true }
             guard changed, passes < 8 else { break }
         }
+    }
+
+    /// Whether a change is queued for the next pass.
+    var hasPendingWork: Bool {
+        !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty || needsBaselineRefresh
+            || changedOutsideQueues
     }
 
     /// Brings generated constraints up to date and applies queued activations and changes.

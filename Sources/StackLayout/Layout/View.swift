@@ -53,6 +53,11 @@ open class View: CustomStringConvertible {
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The alignment-rectangle insets, in the form they were last set in; nil is zero.
     var storedAlignmentInsets: SidedInsets?
+    /// For a view that measures its content (a label, a control): the intrinsic size given
+    /// explicitly, per dimension (nil: measured). Set by the document's `intrinsicSize`.
+    var intrinsicSizeOverride: (width: Double?, height: Double?)?
+    /// On a root: the measurer of the tree's text (``textMeasurer``); nil is the built-in one.
+    var storedTextMeasurer: (any TextMeasuring)?
     /// The layout margins, in the form they were last set in.
     var storedMargins = SidedInsets(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     /// Constraints whose `isActive = true` failed, reported at the next layout of this root.
@@ -251,6 +256,10 @@ open class View: CustomStringConvertible {
             } else if environment != oldValue {
                 setNeedsUpdate()
             }
+            if environment.scale != oldValue.scale
+                || environment.traits.preferredContentSizeCategory != oldValue.traits.preferredContentSizeCategory {
+                measuringEnvironmentDidChange()
+            }
         }
     }
 
@@ -421,8 +430,17 @@ open class View: CustomStringConvertible {
     func internalConstraints() -> [LayoutConstraint] { [] }
 
     /// Called after each solve with the view's new frame; scroll views derive their content
-    /// size here.
+    /// size here, and a wrapping label measures its text again at its new width.
     func didSolve(_ engine: LayoutEngine) {}
+
+    /// Called when a layout with changes begins, before its first pass: a view whose intrinsic
+    /// size depends on its width (a wrapping label) returns to its unwrapped size, as UIKit's
+    /// first constraint pass measures it (`_prepareForFirstIntrinsicContentSizeCalculation`).
+    func prepareForFirstIntrinsicContentSizeCalculation() {}
+
+    /// Called when what text is measured with changed (the scale, the content size category,
+    /// the measurer): views that measure their content measure again.
+    func contentMeasurementDidChange() {}
 
     /// The name the view has in descriptions: its identifier, else its class and index path.
     public var name: String {
