@@ -89,13 +89,16 @@ final class LabelPlacementTests: XCTestCase {
     /// The two examples the issue found overlapping (`positionOnly` under `firstName`, the
     /// chevrons' names past the screen's edge), through the drawing both pictures use.
     func testTheExamplesPicturesHaveNoOverlappingLabels() throws {
-        for example in ["profile-screen", "stack-view-layouts", "paging-flow"] {
+        for example in ["profile-screen", "stack-view-layouts", "paging-flow", "profile-screen-text"] {
             let layout = try DocumentLayout(contentsOfFile: packageRoot + "/Examples/\(example).json")
             let drawing = SnapshotDrawing(try layout.solve())
-            let boxes = drawing.snapshot.views.enumerated().map { index, view in
+            var boxes = drawing.snapshot.views.enumerated().map { index, view in
                 LabelPlacement.Box(rect: drawing.rects[index], name: view.isHidden ? "\(view.id) (hidden)" : view.id)
             }
-            assertWellPlaced(boxes, Array(drawing.labels.prefix(boxes.count)))
+            boxes += drawing.ambiguous.map { LabelPlacement.Box(rect: drawing.rects[$0.view], name: "ambiguous: \($0.axis)") }
+            // Then the labels' and buttons' own text, in their boxes too.
+            boxes += drawing.contentIndices.map { LabelPlacement.Box(rect: drawing.rects[$0], name: drawing.snapshot.views[$0].text!) }
+            assertWellPlaced(boxes, drawing.labels)
             let placed = drawing.labels.compactMap { $0 }
             XCTAssertGreaterThan(placed.count, boxes.count / 2, example)
             // And the SVG writes each one with its estimated width, so the drawn text is that wide.
@@ -105,6 +108,19 @@ final class LabelPlacementTests: XCTestCase {
                               "\(example): \(label.text)")
             }
         }
+    }
+
+    func testAViewsOwnTextShrinksToFindRoomBesideItsName() {
+        let box = LabelPlacement.Box(rect: Rect(x: 0, y: 0, width: 150, height: 26), name: "name")
+        let text = LabelPlacement.Box(rect: box.rect, name: "Jordan Appleseed", parent: 0, fontSize: 17)
+        // At 17 pt it would cover the name; it does not shrink unless allowed.
+        XCTAssertNil(LabelPlacement.place([box, text])[1])
+        var shrinking = text
+        shrinking.shrinks = true
+        let labels = LabelPlacement.place([box, shrinking])
+        assertWellPlaced([box, shrinking], labels)
+        XCTAssertEqual(labels[1]?.text, "Jordan Appleseed")
+        XCTAssertLessThan(labels[1]?.fontSize ?? 99, 17)
     }
 
     func testWidthsAreEstimatedPerCharacter() {

@@ -35,6 +35,12 @@ final class SnapshotHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("stroke-dasharray=\"6 4\""))
     }
 
+    func testALabelsOwnTextIsWrittenInItsBox() throws {
+        let (html, _) = try page(packageRoot + "/Examples/profile-screen-text.json")
+        XCTAssertTrue(html.contains("fill=\"#333\" pointer-events=\"none\">Jordan Appleseed</text>"))
+        XCTAssertTrue(html.contains("<title>name (label): 85.666667, 112, 187 × 26.333333; text \u{201C}Jordan Appleseed\u{201D}</title>"), html)
+    }
+
     func testTheDataIslandHoldsWhatThePanelShows() throws {
         let (html, snapshots) = try page(conflict)
         let start = try XCTUnwrap(html.range(of: "<script type=\"application/json\" id=\"stacklayout-data\">"))

@@ -26,6 +26,11 @@ public struct LayoutSnapshot {
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
+        /// The text a label, button or text field shows (a field's placeholder when it has no
+        /// text), which the pictures write in the box; nil for other views.
+        public var text: String?
+        /// The point size of that text.
+        public var fontSize: Double?
         /// The document's `backgroundColor` (`#RRGGBB` or `#RRGGBBAA`), which the pictures paint.
         public var backgroundColor: String?
         /// The document's `cornerRadius`, which the pictures draw; 0 for square corners.
@@ -126,6 +131,12 @@ extension DocumentLayout {
             depths[entry.id] = depth
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
+            switch entry.view {
+            case let label as Label: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
+            case let button as Button: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
+            case let field as TextField: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
+            default: break
+            }
             if let node = nodesByID[entry.id] {
                 frame.backgroundColor = node.backgroundColor
                 frame.cornerRadius = node.cornerRadius

@@ -226,6 +226,7 @@ enum HTMLPageScript {
         if (v.safeArea) row("safe area insets", insetsText(v.safeArea), "rgba(31,111,235,0.35)");
         if (v.content) row("content size", fmt(v.content[0]) + " \\u00d7 " + fmt(v.content[1]));
         if (v.label) row("label", v.label);
+        if (v.text) row("text", "\\u201c" + v.text + "\\u201d");
         if (v.color) row("background", v.color, v.color);
         if (v.radius) row("corner radius", fmt(v.radius));
         panel.appendChild(table);

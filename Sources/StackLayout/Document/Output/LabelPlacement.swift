@@ -22,6 +22,12 @@ enum LabelPlacement {
         var rect: Rect
         var name: String
         var parent: Int?
+        /// The largest font size the label takes here (``fontSize`` unless given: a label's
+        /// own text is written at its font's size).
+        var fontSize: Double = LabelPlacement.fontSize
+        /// Whether a smaller font may be tried when the largest finds no place (a label's own
+        /// text, which should show even where its name took the room).
+        var shrinks = false
     }
 
     /// A placed label: its text (the name, or a prefix of it and `…`), the rectangle it
@@ -65,8 +71,19 @@ enum LabelPlacement {
         return result
     }
 
-    /// The first free place for `box`'s label, or nil.
+    /// The first free place for `box`'s label, or nil; a box that shrinks tries smaller fonts,
+    /// down to ``minimumFontSize``.
     private static func label(for box: Box, avoiding children: [Rect], placed: Buckets) -> Label? {
+        var size = box.fontSize
+        while true {
+            if let label = label(for: box, fontSize: size, avoiding: children, placed: placed) { return label }
+            guard box.shrinks, size * 0.85 >= minimumFontSize else { return nil }
+            size *= 0.85
+        }
+    }
+
+    /// The first free place for `box`'s label at `fontSize` (less if the box is shallower), or nil.
+    private static func label(for box: Box, fontSize: Double, avoiding children: [Rect], placed: Buckets) -> Label? {
         let inner = Rect(x: box.rect.minX + padding, y: box.rect.minY + padding,
                          width: box.rect.width - 2 * padding, height: box.rect.height - 2 * padding)
         guard inner.width.isFinite, inner.height.isFinite else { return nil }

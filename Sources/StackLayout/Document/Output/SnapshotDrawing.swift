@@ -15,8 +15,11 @@ struct SnapshotDrawing {
     /// What the drawing covers: the root, every frame and content beyond a scroll view's
     /// frame (which may lie left of or above the root, as on a pager's second page).
     private(set) var extent: Rect
-    /// The label of each view, then one per ambiguous view (`ambiguous: horizontal`).
+    /// The label of each view, then one per ambiguous view (`ambiguous: horizontal`), then one
+    /// per view with text of its own (``contentIndices``).
     private(set) var labels: [LabelPlacement.Label?] = []
+    /// The views whose own text follows the ambiguity labels in ``labels``.
+    private(set) var contentIndices: [Int] = []
     /// The ambiguity diagnostics drawn, with the index of their view.
     private(set) var ambiguous: [(view: Int, axis: String, message: String)] = []
 
@@ -62,6 +65,14 @@ struct SnapshotDrawing {
         for item in ambiguous {
             boxes.append(LabelPlacement.Box(rect: rects[item.view], name: "ambiguous: \(item.axis)", parent: item.view))
         }
+        // A label's, button's or field's own text, at its font's size (at most 17 pt), where
+        // the names leave room.
+        for (index, view) in snapshot.views.enumerated() {
+            guard let text = view.text, !text.isEmpty, !view.isHidden else { continue }
+            contentIndices.append(index)
+            boxes.append(LabelPlacement.Box(rect: rects[index], name: text, parent: index,
+                                            fontSize: min(view.fontSize ?? LabelPlacement.fontSize, 17), shrinks: true))
+        }
         labels = LabelPlacement.place(boxes)
         self.indexByID = indexByID
     }
@@ -103,6 +114,7 @@ struct SnapshotDrawing {
             var tip = "\(view.id) (\(view.type)): \(Self.frameText(view.frame))"
             if view.isHidden { tip += ", hidden" }
             if let label = view.label { tip = "\(label) \u{2014} " + tip }
+            if let text = view.text { tip += "; text \u{201C}\(text)\u{201D}" }
             if let content = view.contentSize {
                 tip += "; content \(NumberText.format(content.width)) × \(NumberText.format(content.height))"
             }
@@ -121,8 +133,16 @@ struct SnapshotDrawing {
             out.append("<g class=\"ambiguous\" data-view=\"\(escape(snapshot.views[item.view].id))\"><title>\(escape(item.message))</title>"
                        + rect(rects[item.view], "fill=\"url(#sl-hatch-\(item.axis == "vertical" ? "vertical" : "horizontal")-\(key))\" stroke=\"#D62728\" stroke-width=\"1\"") + "</g>")
         }
+        let contentStart = snapshot.views.count + ambiguous.count
         for (index, label) in labels.enumerated() {
             guard let label else { continue }
+            if index >= contentStart {
+                // A view's own text, as the app shows it: dark, without the names' halo.
+                out.append("<text class=\"content\" x=\"\(f(label.baseline.x))\" y=\"\(f(label.baseline.y))\" font-size=\"\(f(label.fontSize))\" "
+                           + "textLength=\"\(f(label.rect.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#333\" pointer-events=\"none\">"
+                           + "\(escape(label.text))</text>")
+                continue
+            }
             let color = index < snapshot.views.count
                 ? Self.palette[snapshot.views[index].depth % Self.palette.count] : "#D62728"
             out.append("<text class=\"label\" x=\"\(f(label.baseline.x))\" y=\"\(f(label.baseline.y))\" font-size=\"\(f(label.fontSize))\" "

@@ -141,6 +141,7 @@ public enum SnapshotHTML {
                 ("frame", rect(view.frame)), ("rect", rect(drawing.rects[index])), ("hidden", .bool(view.isHidden)),
             ]
             if let label = view.label { members.append(("label", .string(label))) }
+            if let text = view.text { members.append(("text", .string(text))) }
             if let color = view.backgroundColor { members.append(("color", .string(color))) }
             if view.cornerRadius > 0 { members.append(("radius", .number(view.cornerRadius))) }
             if let content = view.contentSize { members.append(("content", .array([.number(content.width), .number(content.height)]))) }
