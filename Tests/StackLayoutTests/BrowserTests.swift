@@ -162,7 +162,7 @@ final class BrowserTests: XCTestCase {
     func testScreenshotsAreNotBlank() throws {
         let blank = directory + "/blank.html"
         try "<!DOCTYPE html><html><body></body></html>".write(toFile: blank, atomically: true, encoding: .utf8)
-        let (profile, _) = try layoutPage("Examples/profile-screen.json", name: "profile")
+        let (profile, _) = try layoutPage("Examples/profile-screen-text.json", name: "profile")
         let (conflict, _) = try layoutPage("Tests/StackLayoutTests/Fixtures/HTML/conflict.json", name: "conflict")
         let shots = [("blank", blank, ""), ("profile-screen", profile, "view=avatar"), ("conflict", conflict, "problem=0"),
                      ("golden-diff", try failingGoldenPage(), "view=box")]
