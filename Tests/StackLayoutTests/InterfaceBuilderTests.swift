@@ -199,4 +199,30 @@ final class InterfaceBuilderTests: XCTestCase {
             }
         }
     }
+
+    /// `--intrinsic-sizes measured`: content views measured from their text, font and image.
+    func testMeasuredSizesComeFromTheContent() throws {
+        let root = try load("Controls.storyboard").roots[0]
+        let measured = try root.layout(intrinsicSizes: .measured)
+        _ = try measured.solve()
+        let title = try XCTUnwrap(measured.view(withID: "Ctl-Lb-l01") as? Label)
+        XCTAssertEqual(title.text, "Title")
+        XCTAssertEqual(title.font, Font.systemFont(ofSize: 17))
+        XCTAssertEqual(title.frame.size.width, title.intrinsicContentSize.width, accuracy: 1.0 / 3)
+        // Three pages: 20 + 3 × 18 (TEXT.md); a stored width would say 115.33.
+        XCTAssertEqual(measured.view(withID: "Ctl-Pc-p01")?.frame.width, 74)
+        XCTAssertTrue(measured.view(withID: "Ctl-Sw-s01") is Switch)
+        XCTAssertEqual(measured.view(withID: "Ctl-Sw-s01")?.frame.width ?? 0, 51, accuracy: 1e-6)
+        XCTAssertEqual(measured.view(withID: "Ctl-Sw-s01")?.frame.height ?? 0, 31, accuracy: 1e-6)
+        let image = try XCTUnwrap(measured.view(withID: "Ctl-Iv-i01") as? ImageView)
+        XCTAssertEqual(image.intrinsicContentSize, Size(width: 60, height: 60))
+        let button = try XCTUnwrap(measured.view(withID: "Ctl-Bt-b01") as? Button)
+        XCTAssertEqual(button.title, "Continue")
+        XCTAssertTrue(measured.documentText.contains(#""type": "label""#))
+        // The stored mode keeps IB's measurement.
+        let stored = try root.layout()
+        _ = try stored.solve()
+        XCTAssertFalse(stored.view(withID: "Ctl-Lb-l01") is Label)
+        XCTAssertEqual(stored.view(withID: "Ctl-Pc-p01")?.frame.width ?? 0, 115.3333, accuracy: 0.001)
+    }
 }
