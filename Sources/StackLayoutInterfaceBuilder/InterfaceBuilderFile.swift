@@ -111,7 +111,7 @@ public final class InterfaceBuilderFile {
             return
         }
         roots.append(InterfaceBuilderRoot(id: id, element: element, kind: kind, controller: controller, scene: scene,
-                                          bars: bars, file: self))
+                                          bars: bars, fileName: file, context: context))
     }
 }
 

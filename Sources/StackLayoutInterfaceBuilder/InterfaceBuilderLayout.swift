@@ -84,8 +84,9 @@ public final class InterfaceBuilderLayout {
             snapshot.views[index].id = record?.ibID ?? snapshot.views[index].id
             snapshot.views[index].parentID = snapshot.views[index].parentID.map { recordsByDocumentID[$0]?.ibID ?? $0 }
             snapshot.views[index].label = record?.label
-            if record?.role == .root, isAtCanvas, let origin = root.storedFrame?.origin {
-                snapshot.views[index].frame.origin = origin
+            // The root's frame is given, not solved: at the canvas it is the stored one.
+            if record?.role == .root, isAtCanvas, let stored = root.storedFrame {
+                snapshot.views[index].frame = stored
             }
         }
         snapshot.diagnostics = snapshot.diagnostics.map(placed)
@@ -109,10 +110,10 @@ public final class InterfaceBuilderLayout {
         var result = diagnostic
         if let view = diagnostic.view, let record = recordsByDocumentID[view] {
             result.view = record.ibID
-            result.location = "\(root.file.file):\(record.element.location)"
+            result.location = "\(root.fileName):\(record.element.location)"
         }
         // A constraint's origin is its element's place, `file:line:column`.
-        if let location = result.location, !location.hasPrefix(root.file.file + ":") { result.location = nil }
+        if let location = result.location, !location.hasPrefix(root.fileName + ":") { result.location = nil }
         return result
     }
 
@@ -132,7 +133,7 @@ public final class InterfaceBuilderLayout {
                 kind: "misplaced",
                 message: "\(record.label) (\(record.ibID)) is stored at \(Self.describe(stored)) but its constraints put it at "
                     + "\(Self.describe(solved))" + (record.resolved.flag("misplaced") ? " (Interface Builder marks it misplaced)" : ""),
-                view: record.ibID, location: "\(root.file.file):\(record.element.location)")
+                view: record.ibID, location: "\(root.fileName):\(record.element.location)")
             diagnostic.storedFrame = stored
             diagnostic.solvedFrame = solved
             result.append(diagnostic)

@@ -16,18 +16,20 @@ public final class InterfaceBuilderRoot {
     let kind: RootKind
     let controller: XMLElement?
     let bars: SceneBars
-    unowned let file: InterfaceBuilderFile
-    var context: FileContext { file.context }
+    /// The file's name and what the whole file says (a root outlives its file's object).
+    let fileName: String
+    let context: FileContext
 
     init(id: String, element: XMLElement, kind: RootKind, controller: XMLElement?, scene: InterfaceBuilderScene?,
-         bars: SceneBars, file: InterfaceBuilderFile) {
+         bars: SceneBars, fileName: String, context: FileContext) {
         self.id = id
         self.element = element
         self.kind = kind
         self.controller = controller
         self.scene = scene
         self.bars = bars
-        self.file = file
+        self.fileName = fileName
+        self.context = context
     }
 
     /// The root's stored size; a root that stores none takes its canvas device's screen.
@@ -46,15 +48,23 @@ public final class InterfaceBuilderRoot {
         var preset: (Device, Device.Orientation)?
         if let name = configuration.device {
             guard let found = Device.named(name) else {
-                throw file.log.error("unknown device '\(name)'; known devices: " + Device.all.map(\.name).joined(separator: ", "),
-                                     at: location)
+                throw InterfaceBuilderDiagnostic(
+                    file: fileName, location: location, severity: .error,
+                    message: "unknown device '\(name)'; known devices: " + Device.all.map(\.name).joined(separator: ", "))
             }
             preset = found
         }
-        let fallback = context.device?.size(landscape: context.landscape) ?? Size(width: 600, height: 600)
+        let screen = context.device?.size(landscape: context.landscape)
+        var storedSize = storedFrame?.size ?? screen ?? Size(width: 600, height: 600)
+        // Xcode 8 stores a root under opaque bars at (0, 64) with the screen's height, yet lays
+        // it out in what the bars leave (§15.3).
+        if context.xcode <= 8, kind == .controllerView, let origin = storedFrame?.origin, origin.y > 0,
+           screen == nil || screen?.height == storedSize.height {
+            storedSize.height -= origin.y
+        }
         var canvas = InterfaceBuilderCanvas.resolve(
             device: context.device, landscape: context.landscape, preset: preset, size: configuration.size,
-            storedSize: storedFrame?.size ?? fallback, xcode: context.xcode, safeAreas: context.useSafeAreas,
+            storedSize: storedSize, xcode: context.xcode, safeAreas: context.useSafeAreas,
             bars: bars, kind: kind)
         if configuration.horizontalSizeClass != nil || configuration.verticalSizeClass != nil {
             var traits = canvas.solvingTraits
@@ -73,14 +83,14 @@ public final class InterfaceBuilderRoot {
     public func layout(_ configuration: LayoutConfiguration = LayoutConfiguration(),
                        intrinsicSizes: IntrinsicSizeSource = .stored) throws -> InterfaceBuilderLayout {
         let canvas = try canvas(for: configuration)
-        let log = DiagnosticLog(file: file.file)
+        let log = DiagnosticLog(file: fileName)
         let converter = RootConverter(root: self, canvas: canvas, intrinsicSizes: intrinsicSizes, log: log)
-        let parsed = ParsedDocument(json: converter.document(), file: file.file)
+        let parsed = ParsedDocument(json: converter.document(), file: fileName)
         let document: DocumentLayout
         do {
             document = try DocumentLayout(parsed: parsed)
         } catch let error as DocumentError {
-            throw InterfaceBuilderDiagnostic(file: file.file, location: error.location, severity: .error,
+            throw InterfaceBuilderDiagnostic(file: fileName, location: error.location, severity: .error,
                                              message: error.message)
         }
         return InterfaceBuilderLayout(root: self, canvas: canvas, configuration: configuration, document: document,

@@ -150,7 +150,18 @@ final class SeedPortTests: XCTestCase {
     /// minimum margins plus the safe area. Right to left the same rectangles: each view is
     /// pinned to both sides of a guide, the safe area is absolute, and the side margins are
     /// equal, so the margins keep their absolute values (left = safe left + side).
+    ///
+    /// The side minimums are AUTOLAYOUT.md §4.1's measured ones, written out per preset:
+    /// 20 on 414 pt and wider iPhones in portrait (compact width all the same), 16 beyond the
+    /// safe area on notched iPhones in landscape (regular width on the Plus and Max models all
+    /// the same), 20 on notchless iPhones in landscape and on iPads.
     func testSafeAreaAndMarginsOnEveryDevice() throws {
+        let sides: [String: (portrait: Double, landscape: Double)] = [
+            "iphone-se": (16, 20), "iphone-8-plus": (20, 20), "iphone-x": (16, 16), "iphone-13-mini": (16, 16),
+            "iphone-14": (16, 16), "iphone-14-plus": (20, 16), "iphone-15-pro": (16, 16),
+            "iphone-15-pro-max": (20, 16), "ipad": (20, 20), "ipad-pro": (20, 20),
+        ]
+        XCTAssertEqual(Set(sides.keys), Set(Device.all.map(\.name)))
         for device in Device.all {
             for (orientation, direction) in [Device.Orientation.portrait, .landscape].flatMap({ o in
                 [UserInterfaceLayoutDirection.leftToRight, .rightToLeft].map { (o, $0) } }) {
@@ -176,8 +187,7 @@ final class SeedPortTests: XCTestCase {
                 let s = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
                 let label = "\(device.name) \(orientation) \(direction)"
                 XCTAssertTrue(safe.frame.isClose(to: Rect(origin: .zero, size: size).inset(by: s), tolerance: 1e-9), label)
-                let traits = orientation == .portrait ? device.portraitTraits : device.landscapeTraits
-                let side: Double = traits.horizontalSizeClass == .regular ? 20 : 16
+                let side = orientation == .portrait ? sides[device.name]!.portrait : sides[device.name]!.landscape
                 let margins = EdgeInsets(top: s.top, left: s.left + side, bottom: s.bottom, right: s.right + side)
                 XCTAssertTrue(inset.frame.isClose(to: Rect(origin: .zero, size: size).inset(by: margins), tolerance: 1e-9),
                               "\(label): \(inset.frame)")

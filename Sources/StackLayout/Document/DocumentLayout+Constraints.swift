@@ -154,6 +154,7 @@ extension DocumentLayout {
             switch guideName {
             case "safeArea": item = view.safeAreaLayoutGuide
             case "margins": item = view.layoutMarginsGuide
+            case "readable": item = view.readableContentGuide
             case "content", "frame":
                 guard let scroll = view as? ScrollView else {
                     throw fault("'\(id)' is not a scroll view, so it has no '\(guideName)' guide")
@@ -161,10 +162,10 @@ extension DocumentLayout {
                 item = guideName == "content" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
             default:
                 var message = "unknown guide '\(guideName)'"
-                if let near = suggestion(for: guideName, among: ["safeArea", "margins", "content", "frame"]) {
+                if let near = suggestion(for: guideName, among: ["safeArea", "margins", "readable", "content", "frame"]) {
                     message += " (did you mean '\(near)'?)"
                 }
-                throw fault(message + "; guides are safeArea, margins, content and frame")
+                throw fault(message + "; guides are safeArea, margins, readable, content and frame")
             }
         }
         guard let attribute = LayoutAttribute(name: attributeName), attribute != .notAnAttribute else {

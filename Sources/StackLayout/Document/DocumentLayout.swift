@@ -160,6 +160,13 @@ public final class DocumentLayout {
         }
         if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
+        if device != nil {
+            // A device makes the root a view controller's: its minimum margins follow the size
+            // the root has (a --size need not be the device's) and the safe area in effect.
+            environment.systemMinimumLayoutMargins = LayoutEnvironment.systemMinimumLayoutMargins(
+                forViewControllerRootOf: root.frame.size, safeAreaInsets: environment.safeAreaInsets,
+                idiom: environment.traits.userInterfaceIdiom)
+        }
         if root.environment != environment { root.environment = environment }
         for node in nodes {
             guard let scroll = node.view as? ScrollView else { continue }

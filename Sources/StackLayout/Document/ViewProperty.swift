@@ -15,6 +15,8 @@ enum ViewProperty: Equatable {
     case alignmentRectInsets(DocumentInsets?)
     case preservesSuperviewLayoutMargins(Bool)
     case insetsLayoutMarginsFromSafeArea(Bool)
+    /// A view controller's root view: system minimum margins for its size (an extension).
+    case viewController(Bool)
     case direction(UserInterfaceLayoutDirection?)
     case size(Size?)
     case safeArea(EdgeInsets?)
@@ -32,7 +34,7 @@ enum ViewProperty: Equatable {
     /// The keys every view takes, besides the structural ones.
     static let commonKeys = ["frame", "intrinsicSize", "baseline", "hugging", "compressionResistance", "hidden",
                              "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-                             "direction", "alignmentRectInsets"]
+                             "direction", "alignmentRectInsets", "viewController"]
     static let rootKeys = ["size", "safeArea"]
     static let scrollKeys = ["contentInset", "contentInsetAdjustmentBehavior", "pagingEnabled", "contentOffset",
                              "alwaysBounceHorizontal", "alwaysBounceVertical"]
@@ -84,6 +86,7 @@ enum ViewProperty: Equatable {
         case "alignmentRectInsets": return .alignmentRectInsets(try c.insets(value, path))
         case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(try c.bool(value, path))
         case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(try c.bool(value, path))
+        case "viewController": return .viewController(try c.bool(value, path))
         case "direction":
             let name = try c.choice(value, path, ["leftToRight", "rightToLeft"], what: "direction")
             return .direction(name == "leftToRight" ? .leftToRight : .rightToLeft)
@@ -128,6 +131,7 @@ enum ViewProperty: Equatable {
         case "alignmentRectInsets": return .alignmentRectInsets(nil)
         case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(false)
         case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(true)
+        case "viewController": return .viewController(false)
         case "direction": return .direction(nil)
         case "size": return .size(nil)
         case "safeArea": return .safeArea(nil)
@@ -191,6 +195,7 @@ enum ViewProperty: Equatable {
             }
         case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
         case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value
+        case .viewController(let value): view.isViewControllerRoot = value
         case .direction(let direction):
             if view.superview == nil {
                 layout.documentDirection = direction

@@ -33,17 +33,18 @@ public struct Device: Hashable, Sendable {
     }
 
     /// The environment of a view controller's full-screen root view in `orientation`: the safe
-    /// area, the scale, the size classes, and the system minimum margins (16 points on the
-    /// sides in a compact width, 20 in a regular one; 0 at the top and bottom).
+    /// area, the scale, the size classes, and the system minimum margins by
+    /// ``LayoutEnvironment/systemMinimumLayoutMargins(forViewControllerRootOf:safeAreaInsets:idiom:)``
+    /// (20 points on the sides of a 414 point or wider iPhone in portrait, 16 on narrower ones;
+    /// 0 at the top and bottom).
     public func environment(in orientation: Orientation,
                             layoutDirection: UserInterfaceLayoutDirection = .leftToRight) -> LayoutEnvironment {
         let traits = orientation == .portrait ? portraitTraits : landscapeTraits
-        let side: Double = traits.horizontalSizeClass == .regular ? 20 : 16
-        return LayoutEnvironment(
-            safeAreaInsets: orientation == .portrait ? portraitSafeArea : landscapeSafeArea,
-            scale: scale, layoutDirection: layoutDirection,
-            systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side),
-            traits: traits)
+        let safeArea = orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+        let minimum = LayoutEnvironment.systemMinimumLayoutMargins(
+            forViewControllerRootOf: size(in: orientation), safeAreaInsets: safeArea, idiom: traits.userInterfaceIdiom)
+        return LayoutEnvironment(safeAreaInsets: safeArea, scale: scale, layoutDirection: layoutDirection,
+                                 systemMinimumLayoutMargins: minimum, traits: traits)
     }
 
     /// The preset called `name`, in portrait, or in landscape with the suffix `-landscape`.
@@ -61,7 +62,8 @@ public struct Device: Hashable, Sendable {
     private static let compactRegular = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     private static let compactCompact = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)
     private static let regularCompact = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
-    private static let regularRegular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    private static let regularRegular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                                        userInterfaceIdiom: .pad)
 
     private static func phone(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double,
                               landscapeSide: Double, landscapeBottom: Double, scale: Double,

@@ -185,7 +185,7 @@ extension LayoutEngine {
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
             return RectExpression(v)
-        case .margins, .safeArea:
+        case .margins, .safeArea, .readableContent:
             // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
             // attributes, used from inside, attach to the content: the legacy rule).
             return frameRect(of: owner).inset(by: insetVariables(of: guide))
@@ -244,6 +244,10 @@ extension LayoutEngine {
     /// The insets a margins or safe-area guide has with the current frames.
     func currentInsets(of guide: LayoutGuide) -> EdgeInsets {
         guard let owner = guide.owningView else { return .zero }
-        return guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        switch guide.kind {
+        case .margins: return owner.effectiveLayoutMargins
+        case .readableContent: return owner.readableContentInsets
+        default: return owner.safeAreaInsets
+        }
     }
 }

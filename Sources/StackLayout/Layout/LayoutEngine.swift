@@ -201,7 +201,7 @@ final class LayoutEngine {
     private func forgetVariables(of view: View) {
         view.variables = nil
         for guide in view.layoutGuides { guide.variables = nil }
-        for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide] {
+        for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide, view.readableContentGuide] {
             if let inset = insets.removeValue(forKey: ObjectIdentifier(guide)) {
                 for pin in inset.pins where solver.hasConstraint(pin) { try? solver.removeConstraint(pin) }
                 insetGuides.removeAll { $0 === guide }

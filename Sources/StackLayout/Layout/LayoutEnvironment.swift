@@ -36,21 +36,29 @@ public enum SizeClass: String, Hashable, Sendable {
     case regular
 }
 
-/// The traits variants are chosen by: size classes, and the orientation the root's size
-/// implies; and the preferred text size, which text styles follow.
+/// The kind of device, as `UIUserInterfaceIdiom`: it decides a view controller's minimum margins.
+public enum UserInterfaceIdiom: String, Hashable, Sendable {
+    case phone
+    case pad
+}
+
+/// The traits variants are chosen by: size classes, and the orientation the root's size implies;
+/// with the idiom and the Dynamic Type size, which decide the system margins and readable width.
 public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
-    /// The user's preferred text size (Dynamic Type): fonts of a text style take their size
-    /// from it, as `UITraitCollection.preferredContentSizeCategory`.
+    /// Phone or pad (`userInterfaceIdiom`); phone by default.
+    public var userInterfaceIdiom: UserInterfaceIdiom
+    /// The Dynamic Type size (`preferredContentSizeCategory`); `.large`, UIKit's default, by default.
     public var preferredContentSizeCategory: ContentSizeCategory
 
-    /// Compact width and regular height (an iPhone in portrait), and the default text size
-    /// (``ContentSizeCategory/large``), by default.
+    /// Compact width and regular height (an iPhone in portrait) by default.
     public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+                userInterfaceIdiom: UserInterfaceIdiom = .phone,
                 preferredContentSizeCategory: ContentSizeCategory = .large) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 }

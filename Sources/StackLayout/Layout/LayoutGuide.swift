@@ -13,6 +13,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         case margins
         /// The owning view's bounds inset by its safe area.
         case safeArea
+        /// The owning view's margins guide, narrowed to a readable width.
+        case readableContent
         /// A scroll view's content rectangle (`contentLayoutGuide`).
         case scrollContent
         /// A scroll view's frame (`frameLayoutGuide`).
@@ -51,6 +53,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         switch kind {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .readableContent: return "\(owner).readableContentGuide"
         case .scrollContent: return "\(owner).contentLayoutGuide"
         case .scrollFrame: return "\(owner).frameLayoutGuide"
         case .free: return identifier.isEmpty ? "\(owner).guide" : identifier

@@ -74,7 +74,7 @@ extension View {
     /// The margins in effect after the last layout (what ``layoutMarginsGuide`` insets by).
     public var effectiveLayoutMargins: EdgeInsets {
         var base = layoutMargins
-        if superview == nil, let minimum = environment.systemMinimumLayoutMargins {
+        if let minimum = systemMinimumLayoutMargins {
             let floor = minimum.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
             if !marginsWereSet { base = .zero }
             base = EdgeInsets(top: max(base.top, floor.top), left: max(base.left, floor.left),
@@ -99,6 +99,46 @@ extension View {
         return base
     }
 
+    /// Whether the view is a view controller's root view (`UIViewController.view`), whatever
+    /// its place in the tree: its margins are then at least the system minimum for its size
+    /// and safe area after the last layout
+    /// (``LayoutEnvironment/systemMinimumLayoutMargins(forViewControllerRootOf:safeAreaInsets:idiom:)``,
+    /// with the root environment's idiom), and margins it was never given count as 0.
+    ///
+    /// A root whose ``environment`` has ``LayoutEnvironment/systemMinimumLayoutMargins`` (a
+    /// ``Device`` preset's) is a view controller's root without this flag, with those margins.
+    public var isViewControllerRoot: Bool {
+        get { flags.contains(.viewControllerRoot) }
+        set { setFlag(.viewControllerRoot, newValue) }
+    }
+
+    /// The system minimum margins the view gets as a view controller's root, after the last
+    /// layout; nil for a view that is not one.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets? {
+        if superview == nil, let minimum = environment.systemMinimumLayoutMargins { return minimum }
+        guard isViewControllerRoot else { return nil }
+        return LayoutEnvironment.systemMinimumLayoutMargins(
+            forViewControllerRootOf: storedFrame.size, safeAreaInsets: safeAreaInsets,
+            idiom: rootView.environment.traits.userInterfaceIdiom)
+    }
+
+    /// The insets of ``readableContentGuide`` after the last layout: the effective margins,
+    /// and in a regular width, wider sides that center a guide no wider than
+    /// ``LayoutEnvironment/readableContentWidth(for:)`` for the Dynamic Type size. In a compact
+    /// width the guide is the margins guide.
+    public var readableContentInsets: EdgeInsets {
+        var insets = effectiveLayoutMargins
+        let traits = rootView.environment.traits
+        guard traits.horizontalSizeClass == .regular else { return insets }
+        let available = storedFrame.width - insets.left - insets.right
+        let readable = LayoutEnvironment.readableContentWidth(for: traits.preferredContentSizeCategory)
+        guard available > readable else { return insets }
+        let extra = (available - readable) / 2
+        insets.left += extra
+        insets.right += extra
+        return insets
+    }
+
     /// The view's frame in the root's coordinates, after the last layout.
     public var rectInRoot: Rect {
         var rect = storedFrame
@@ -119,4 +159,5 @@ struct ViewFlags: OptionSet {
     let rawValue: UInt8
     static let preservesSuperviewLayoutMargins = ViewFlags(rawValue: 1)
     static let ignoresSafeAreaForMargins = ViewFlags(rawValue: 2)
+    static let viewControllerRoot = ViewFlags(rawValue: 4)
 }

@@ -377,6 +377,12 @@ open class View: CustomStringConvertible {
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(insetGuideOf: self, kind: .safeArea,
                                                                    identifier: "UIViewSafeAreaLayoutGuide")
 
+    /// The guide of the part of the view text is comfortable to read in, as
+    /// `readableContentGuide`: the margins guide, narrowed and centered in a regular width
+    /// (``readableContentInsets``).
+    public private(set) lazy var readableContentGuide = LayoutGuide(insetGuideOf: self, kind: .readableContent,
+                                                                    identifier: "UIViewReadableContentGuide")
+
     // MARK: - Layout
 
     /// Solves the tree's constraints if anything changed, and sets every frame.

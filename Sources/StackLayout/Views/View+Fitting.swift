@@ -161,6 +161,7 @@ struct FittingMeasurer {
             case .free: rect = RectExpression(vars(guide))
             case .margins: rect = frameRect(owner).inset(by: owner.effectiveLayoutMargins)
             case .safeArea: rect = frameRect(owner).inset(by: owner.safeAreaInsets)
+            case .readableContent: rect = frameRect(owner).inset(by: owner.readableContentInsets)
             case .scrollContent, .scrollFrame: rect = frameRect(owner)
             }
         } else {

@@ -34,6 +34,13 @@ struct SceneBars: Hashable {
     var statusBar = true
     var navigationBar = false
     var navigationBarOpaque = false
+    /// A large-title navigation bar (`largeTitles="YES"`): 96 points instead of 44 **[uncertain]**.
+    var largeTitles = false
+    /// The bottom bar explicitly set to None (`<nil key="simulatedBottomBarMetrics"/>`): a
+    /// freeform view then has no home indicator inset either.
+    var noBottomBar = false
+    /// A freeform scene or view (`<freeformSimulatedSizeMetrics>`): not the whole screen.
+    var freeform = false
     var tabBar = false
     var tabBarOpaque = false
     var toolbar = false
@@ -68,14 +75,15 @@ extension InterfaceBuilderCanvas {
             size = requestedSize
             landscape = requestedSize.width > requestedSize.height
         }
-        let fullScreen = kind == .controllerView || isFullScreen(storedSize, fileDevice)
+        let fullScreen = !bars.freeform && (kind == .controllerView || isFullScreen(storedSize, fileDevice))
         var insets = EdgeInsets.zero
         if let device, kind != .cell {
             if fullScreen {
                 insets = screenInsets(device, landscape: landscape, xcode: xcode, bars: bars)
             } else if let notch = device.notchTop(xcode), !landscape {
-                // A freeform view on a notched canvas keeps the top and bottom insets (§16.2).
-                insets = EdgeInsets(top: notch, left: 0, bottom: device.portraitBottom, right: 0)
+                // A freeform view on a notched canvas keeps the sensor housing's inset at the
+                // top, and the home indicator's unless its bottom bar is set to None (§16.2).
+                insets = EdgeInsets(top: notch, left: 0, bottom: bars.noBottomBar ? 0 : device.portraitBottom, right: 0)
             }
         } else if device == nil, kind == .controllerView {
             // The Any/Any canvas: a status bar of 20 (§13).
@@ -117,7 +125,8 @@ extension InterfaceBuilderCanvas {
         }
         if bars.navigationBar {
             // An opaque bar ends the root: it starts below the bar (and the status bar).
-            insets.top = bars.navigationBarOpaque ? 0 : insets.top + (device.family == .pad ? 50 : 44)
+            let height: Double = device.family == .pad ? 50 : bars.largeTitles ? 96 : 44
+            insets.top = bars.navigationBarOpaque ? 0 : insets.top + height
         }
         if bars.tabBar {
             insets.bottom = bars.tabBarOpaque ? 0 : insets.bottom + 49
@@ -136,11 +145,11 @@ extension InterfaceBuilderCanvas {
     }
 
     /// A view controller root's minimum side margins (§16.1): 16 on portrait phones narrower
-    /// than 414 points, 20 on wider ones, in landscape and on iPads; on the Any/Any canvas
-    /// 16 in Xcode 6 and 20 from Xcode 7.
+    /// than 414 points, 20 on wider ones, in landscape and on iPads; without a device, by the
+    /// root's width (the Any/Any canvas is 600 wide: 20) from Xcode 7, 16 in Xcode 6.
     static func systemMinimumSide(device: CanvasDevice?, width: Double, landscape: Bool, xcode: Int) -> Double {
-        guard let device else { return xcode <= 6 ? 16 : 20 }
-        if landscape || device.family == .pad { return 20 }
+        if device == nil && xcode <= 6 { return 16 }
+        if landscape || device?.family == .pad { return 20 }
         return width >= 414 ? 20 : 16
     }
 }

@@ -90,6 +90,7 @@ struct CanvasDevice: Sendable {
             pad("ipad12_9", 1024, 1366, rounded: false),
             pad("ipad10_9rounded", 820, 1180, rounded: true),
             pad("ipad11", 834, 1194, rounded: true),
+            pad("ipad11_0rounded", 834, 1194, rounded: true),
             pad("ipad12_9rounded", 1024, 1366, rounded: true),
         ]
         return Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0) })

@@ -30,6 +30,7 @@ struct SceneGraph {
             let before = merged
             merged.navigationBar = merged.navigationBar || newBars.navigationBar
             merged.navigationBarOpaque = merged.navigationBarOpaque || newBars.navigationBarOpaque
+            merged.largeTitles = merged.largeTitles || newBars.largeTitles
             merged.tabBar = merged.tabBar || newBars.tabBar
             merged.tabBarOpaque = merged.tabBarOpaque || newBars.tabBarOpaque
             merged.toolbar = merged.toolbar || newBars.toolbar
@@ -63,6 +64,7 @@ struct SceneGraph {
                 var given = SceneBars()
                 given.navigationBar = controller["navigationBarHidden"] != "YES"
                 given.navigationBarOpaque = navigationBar?["translucent"] == "NO"
+                given.largeTitles = navigationBar?["largeTitles"] == "YES"
                 given.toolbar = controller["toolbarHidden"] == "NO"
                 given.tabBar = own.tabBar
                 given.tabBarOpaque = own.tabBarOpaque
@@ -84,7 +86,12 @@ struct SceneGraph {
     func bars(of controller: XMLElement) -> SceneBars {
         var bars = inferred[controller.id ?? ""] ?? SceneBars()
         bars.statusBar = defaultBars.statusBar
-        return SceneGraph.simulatedBars(of: controller, default: bars)
+        bars = SceneGraph.simulatedBars(of: controller, default: bars)
+        // A scene that keeps a large title only while it asks for one.
+        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
+            bars.largeTitles = false
+        }
+        return bars
     }
 
     /// `bars` with the simulated metrics an element carries laid over them; explicit "None"
@@ -101,6 +108,7 @@ struct SceneGraph {
             case ("simulatedBottomBarMetrics", "nil"):
                 result.tabBar = false
                 result.toolbar = false
+                result.noBottomBar = true
             case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
                 result.tabBar = true
                 if child["translucent"] == "NO" { result.tabBarOpaque = true }
@@ -110,6 +118,8 @@ struct SceneGraph {
                 result.statusBar = false
             case ("simulatedStatusBarMetrics", "simulatedStatusBarMetrics"), ("statusBar", "simulatedStatusBarMetrics"):
                 result.statusBar = true
+            case ("simulatedDestinationMetrics", "freeformSimulatedSizeMetrics"):
+                result.freeform = true
             default:
                 break
             }

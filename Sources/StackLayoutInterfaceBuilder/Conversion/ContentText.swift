@@ -7,11 +7,10 @@ enum ContentText {
         case "label", "textView":
             return element["text"] ?? xml.child("string", key: "text")?.text
         case "button":
-            if let state = xml.children(named: "state").first(where: { $0.key == "normal" }),
-               let title = state["title"] ?? state.child("string", key: "title")?.text {
-                return title
-            }
-            return xml.child("buttonConfiguration", key: "configuration")?["title"]
+            // A configuration (Xcode 13 and later) is what the button shows.
+            if let title = xml.child("buttonConfiguration", key: "configuration")?["title"] { return title }
+            let state = xml.children(named: "state").first { $0.key == "normal" }
+            return state?["title"] ?? state?.child("string", key: "title")?.text
         case "textField":
             let text = element["text"] ?? xml.child("string", key: "text")?.text
             return (text?.isEmpty ?? true) ? element["placeholder"] : text

@@ -112,6 +112,7 @@ enum ElementCatalog {
         "horizontalCompressionResistance", "showsBackgroundView", "pickerMode", "roundedCornerPosition",
         "preferredBehavioralStyle", "symbolScale", "variableValue", "allowsDirectInteraction",
         "hidesSearchBarWhenScrolling", "insetsReference", "estimatedItemSize", "semanticContentAttributeForce",
+        "tableViewCell", "collectionViewCell",
     ]
 
     /// Children every view may carry that the importer reads.

@@ -265,8 +265,10 @@ final class RootConverter {
             log.warnOnce(kind: "attribute:\(xml.name).\(name)",
                          "\(xml.tag): unknown attribute '\(name)' ignored", at: xml)
         }
-        for child in xml.children
-        where !ElementCatalog.layoutChildren.contains(child.name) && !ElementCatalog.ignoredChildren.contains(child.name) {
+        // A table or collection lays out its own children (cells, headers): they are not read.
+        let ownsChildren = xml.name == "tableView" || xml.name == "collectionView"
+        for child in xml.children where !ownsChildren
+        && !ElementCatalog.layoutChildren.contains(child.name) && !ElementCatalog.ignoredChildren.contains(child.name) {
             log.warnOnce(kind: "child:\(xml.name).\(child.name)",
                          "\(xml.tag): unknown element <\(child.name)> ignored", at: child)
         }

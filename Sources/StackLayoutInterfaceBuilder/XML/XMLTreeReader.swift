@@ -115,9 +115,10 @@ enum XMLTreeReader {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard failure == nil else { return }
+            // The first fault is the one reported; the parse is left to finish (calling
+            // abortParsing from this callback crashes libxml2 inside FoundationXML on some inputs).
             failure = Failure(location: location(line: parser.lineNumber, column: parser.columnNumber),
                               message: XMLTreeReader.message(for: parseError))
-            parser.abortParsing()
         }
     }
 }
