@@ -7,6 +7,7 @@ open class Switch: Control {
     /// The insets a switch has unless they are set.
     public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
 
+    /// Creates a switch; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
         alignmentRectInsets = Switch.standardAlignmentRectInsets
@@ -20,6 +21,7 @@ open class Slider: Control {
     /// The insets a slider has unless they are set.
     public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 
+    /// Creates a slider; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
         alignmentRectInsets = Slider.standardAlignmentRectInsets
@@ -35,6 +37,7 @@ open class SegmentedControl: Control {
     /// The insets a segmented control has unless they are set.
     public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 
+    /// Creates a segmented control; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
         alignmentRectInsets = SegmentedControl.standardAlignmentRectInsets
@@ -55,6 +58,7 @@ open class ActivityIndicatorView: Control {
         case medium, large
     }
 
+    /// The indicator's size: medium by default.
     public var style = Style.medium { didSet { if style != oldValue { contentDidChange() } } }
 
     override func measuredContentSize() -> Size {
