@@ -291,6 +291,48 @@ final class LabelLayoutTests: XCTestCase {
         XCTAssertEqual(label.frame.height, 20.333, accuracy: 0.001)
     }
 
+    /// Texts of every kind wrap in a narrow column: sizes stay finite, lines fit or hold one
+    /// glyph, and a label squeezed to nothing stays laid out.
+    func testOddTextsInANarrowColumn() throws {
+        let texts = ["", " ", "\n", "\n\n", "👩‍👩‍👧‍👦🇫🇷1️⃣", "漢字かなカナ한국어", "مرحبا بالعالم", "e\u{301}\u{301}\u{301}",
+                     String(repeating: "W", count: 200), "a\r\nb", "\u{2028}", "tab\tstop", "long-hyphenated-word-chain"]
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let stack = placed(StackView(), "stack", in: root)
+            stack.axis = .vertical
+            var labels: [Label] = []
+            for (index, text) in texts.enumerated() {
+                let label = wrapping(text, "label\(index)")
+                labels.append(label)
+                stack.addArrangedSubview(label)
+            }
+            let squeezed = wrapping(paragraph, "squeezed")
+            root.addSubview(squeezed)
+            try LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.topAnchor.constraint(equalTo: root.topAnchor),
+                stack.widthAnchor.constraint(equalToConstant: 40),
+                squeezed.leadingAnchor.constraint(equalTo: stack.trailingAnchor),
+                squeezed.topAnchor.constraint(equalTo: root.topAnchor),
+                squeezed.widthAnchor.constraint(equalToConstant: 0),
+            ])
+            root.layoutIfNeeded()
+            for label in labels {
+                XCTAssertTrue(label.frame.width.isFinite && label.frame.height.isFinite, "\(label.name)")
+                XCTAssertEqual(label.frame.width, 40, accuracy: 1e-6, "\(label.name)")
+                XCTAssertGreaterThanOrEqual(label.frame.height, 0)
+            }
+            XCTAssertEqual(labels[0].frame.height, 0)
+            XCTAssertEqual(labels[1].frame.height, 20.333, accuracy: 0.001)
+            XCTAssertEqual(labels[3].frame.height, ceilToPixel(3 * Font.systemFont(ofSize: 17).lineHeight, scale: 3), accuracy: 1e-9)
+            // 200 W's at 40 points: two or three a line.
+            XCTAssertGreaterThan(labels[8].frame.height, 60 * 20)
+            // One glyph a line at zero width.
+            XCTAssertEqual(squeezed.frame.width, 0, accuracy: 1e-6)
+            XCTAssertGreaterThan(squeezed.frame.height, 100 * 20)
+        }
+    }
+
     /// Two wrapping labels side by side in a fill-equally stack settle in a few passes.
     func testSideBySideWrappingLabels() throws {
         for direction in bothDirections {
