@@ -333,6 +333,35 @@ final class LabelLayoutTests: XCTestCase {
         }
     }
 
+    /// Two wrapping labels in a horizontal fill stack share its width equally (UIKit's
+    /// `UISV-text-width-disambiguation`), however long their texts; one-line labels do not.
+    func testTextWidthDisambiguationInAFillStack() throws {
+        for direction in bothDirections {
+            let stack = StackView()
+            stack.spacing = 10
+            stack.alignment = .top
+            let long = wrapping(paragraph + " " + paragraph, "long")
+            let short = wrapping("Short text that still wraps at half the width", "short")
+            stack.addArrangedSubview(long)
+            stack.addArrangedSubview(short)
+            let root = host(stack, direction, width: 330)
+            XCTAssertFalse(root.hasAmbiguousLayout)
+            assertArranged(long, in: stack, direction, 0, 0, 160, wrappedHeight(paragraph + " " + paragraph, at: 160, scale: 1))
+            assertArranged(short, in: stack, direction, 170, 0, 160,
+                           wrappedHeight("Short text that still wraps at half the width", at: 160, scale: 1))
+            let rules = stack.constraintsAffectingLayout(for: .horizontal).filter { $0.identifier == "UISV-text-width-disambiguation" }
+            XCTAssertEqual(rules.map(\.priority), [950, 951])
+            XCTAssertEqual(rules.first?.multiplier ?? 0, 0.5, accuracy: 1e-12)
+            XCTAssertEqual(rules.first?.constant ?? 0, -5, accuracy: 1e-12)
+            // One line each: no rule, the first label stretches as any fill stack's first item.
+            long.numberOfLines = 1
+            short.numberOfLines = 1
+            root.layoutIfNeeded()
+            XCTAssertTrue(stack.constraintsAffectingLayout(for: .horizontal)
+                .allSatisfy { $0.identifier != "UISV-text-width-disambiguation" })
+        }
+    }
+
     /// Two wrapping labels side by side in a fill-equally stack settle in a few passes.
     func testSideBySideWrappingLabels() throws {
         for direction in bothDirections {
