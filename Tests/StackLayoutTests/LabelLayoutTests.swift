@@ -31,6 +31,11 @@ final class LabelLayoutTests: XCTestCase {
         return ceilToPixel(m.size.height, scale: scale)
     }
 
+    /// The layout passes settled: no `unsettled` diagnostic (nor any other).
+    func assertSettled(_ root: View, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(root.layoutDiagnostics.map(\.message), [], file: file, line: line)
+    }
+
     func lineCount(_ text: String, at width: Double) -> Int {
         measurer.measure(text, font: .systemFont(ofSize: 17), maximumWidth: width, numberOfLines: 0,
                          lineBreakMode: .byTruncatingTail).lineCount
@@ -62,6 +67,7 @@ final class LabelLayoutTests: XCTestCase {
                 assertFrame(body, 0, 20.333 + 8, inner, height, accuracy: 0.001)
                 assertFrame(footer, 0, 20.333 + 8 + height + 8, inner, 20.333, accuracy: 0.001)
                 assertFrame(stack, 16, 50, inner, 20.333 * 2 + height + 16, accuracy: 0.001)
+                assertSettled(root)
             }
             XCTAssertEqual(lineCount(paragraph, at: 358), 4)
             XCTAssertEqual(lineCount(paragraph, at: 218), 6)
@@ -322,6 +328,7 @@ final class LabelLayoutTests: XCTestCase {
                 XCTAssertEqual(label.frame.width, 40, accuracy: 1e-6, "\(label.name)")
                 XCTAssertGreaterThanOrEqual(label.frame.height, 0)
             }
+            assertSettled(root)
             XCTAssertEqual(labels[0].frame.height, 0)
             XCTAssertEqual(labels[1].frame.height, 20.333, accuracy: 0.001)
             XCTAssertEqual(labels[3].frame.height, ceilToPixel(3 * Font.systemFont(ofSize: 17).lineHeight, scale: 3), accuracy: 1e-9)
@@ -346,6 +353,7 @@ final class LabelLayoutTests: XCTestCase {
             stack.addArrangedSubview(short)
             let root = host(stack, direction, width: 330)
             XCTAssertFalse(root.hasAmbiguousLayout)
+            assertSettled(root)
             assertArranged(long, in: stack, direction, 0, 0, 160, wrappedHeight(paragraph + " " + paragraph, at: 160, scale: 1))
             assertArranged(short, in: stack, direction, 170, 0, 160,
                            wrappedHeight("Short text that still wraps at half the width", at: 160, scale: 1))

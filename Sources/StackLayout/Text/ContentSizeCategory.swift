@@ -1,14 +1,27 @@
-/// The point sizes text styles take at each Dynamic Type size.
-extension ContentSizeCategory {
+/// The user's preferred text size, as `UIContentSizeCategory`: text styles take their point
+/// size from it (Dynamic Type). ``large`` is the default.
+public enum ContentSizeCategory: String, CaseIterable, Comparable, Hashable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// Whether the category is one of the five accessibility sizes (AX1 to AX5, `isAccessibilityCategory`).
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// Smaller sizes first.
+    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
     /// The point size of `style` at this category: Apple's published iOS Dynamic Type table
     /// (Human Interface Guidelines, "Dynamic Type sizes"; xSmall … xxxLarge, AX1 … AX5).
     public func pointSize(of style: Font.TextStyle) -> Double {
         let column = ContentSizeCategory.allCases.firstIndex(of: self)!
-        return ContentSizeCategory.textStyleSizes[style]![column]
+        return ContentSizeCategory.table[style]![column]
     }
 
     /// Sizes by style, one column per category in declaration order.
-    private static let textStyleSizes: [Font.TextStyle: [Double]] = [
+    private static let table: [Font.TextStyle: [Double]] = [
         //              xS  S   M   L   xL  xxL xxxL AX1 AX2 AX3 AX4 AX5
         .largeTitle:  [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title1:      [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
