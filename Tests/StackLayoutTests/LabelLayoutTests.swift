@@ -211,6 +211,53 @@ final class LabelLayoutTests: XCTestCase {
         }
     }
 
+    /// A form in a scroll view: a stack of a title, a field, a wrapping note and a button; the
+    /// content is as tall as the stack, and grows when the note wraps more.
+    func testFormOfControlsInAScrollView() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let scroll = placed(ScrollView(), "scroll", in: root)
+            let stack = placed(StackView(), "form", in: scroll)
+            stack.axis = .vertical
+            stack.spacing = 12
+            stack.alignment = .leading
+            let title = placed(Label(text: "Sign in", font: .preferredFont(forTextStyle: .title1)), "title")
+            let field = placed(TextField(placeholder: "Email address"), "field")
+            let note = wrapping(paragraph, "note", font: .preferredFont(forTextStyle: .footnote))
+            let button = placed(Button(title: "Continue"), "button")
+            button.configuration = .filled()
+            for view in [title, field, note, button] { stack.addArrangedSubview(view) }
+            try LayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -20),
+                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 20),
+                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -20),
+                stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -40),
+                field.widthAnchor.constraint(equalTo: stack.widthAnchor),
+            ])
+            let font = Font.systemFont(ofSize: 13)
+            for width in [390.0, 200] {
+                root.frame = Rect(x: 0, y: 0, width: width, height: 844)
+                root.layoutIfNeeded()
+                assertSettled(root)
+                let inner = width - 40
+                let noteHeight = wrappedHeight(paragraph, at: inner, font: font)
+                let height = 33.667 + 12 + 34 + 12 + noteHeight + 12 + 34.333
+                assertFrame(title, leadingX(0, title.frame.width, in: inner, direction), 0, title.frame.width, 33.667, accuracy: 0.001)
+                assertFrame(field, 0, 33.667 + 12, inner, 34, accuracy: 0.001)
+                assertFrame(note, leadingX(0, note.frame.width, in: inner, direction), 33.667 + 24 + 34,
+                            note.frame.width, noteHeight, accuracy: 0.001)
+                XCTAssertLessThanOrEqual(note.frame.width, inner + 1e-6)
+                XCTAssertEqual(button.frame.minY, height - 34.333, accuracy: 0.001)
+                XCTAssertEqual(scroll.contentSize.height, height + 40, accuracy: 0.001, "\(width)")
+            }
+        }
+    }
+
     // MARK: Baselines
 
     func testFirstBaselineAlignmentWithRealText() throws {
