@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// Required equalities kept out of the tableau as definitions (`Definitions`): the solver must
 /// answer exactly as if they were rows, through adds, removals, constant changes, edits,

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 // Property tests: random systems, each solved by `Solver` and by `ReferenceLexicographicLP`
 // (ReferenceLexicographicLP.swift), compared level by level. A failure prints the seed, the whole

@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// The classic Cassowary and kiwi scenarios (`../shared/bench/solver_scenarios.py`), with kiwi's
 /// strengths mapped to priorities: strong 750, medium 500, weak 250.

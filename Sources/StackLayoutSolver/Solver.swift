@@ -71,7 +71,7 @@ public final class Solver {
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var foreignRetained: [Variable] = []
     /// Whether a failed add searches for a minimal conflicting set (off inside that search).
-    var explainsConflicts = true
+    package var explainsConflicts = true
 
     /// Creates an empty solver.
     public init() {}
@@ -339,7 +339,7 @@ public final class Solver {
 
     /// The number of rows the solver keeps and the number of cells in them (for benchmarks):
     /// the tableau's rows and the definitions (required equalities kept out of it).
-    public var tableauSize: (rows: Int, cells: Int) {
+    package var tableauSize: (rows: Int, cells: Int) {
         var rowCount = 0, cells = 0
         for slot in tableau.basicOf.indices where tableau.basicOf[slot] >= 0 {
             rowCount += 1
