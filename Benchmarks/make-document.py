@@ -2,7 +2,14 @@
 """Writes a realistic layout document (FORMAT.md) of exactly N views to standard output.
 
     Benchmarks/make-document.py 5000 > /tmp/bench-5000.json
+    Benchmarks/make-document.py 5000 --text > /tmp/bench-5000-text.json
     stacklayout solve /tmp/bench-5000.json --format json --output /dev/null --timings
+
+With `--text`, the same screen is built of real content types: every label is a `"label"` with
+a text of about the width the plain document types in (17 pt, 15 pt subtitles, 22 pt bold
+headers), the card bodies are labels that wrap (`"numberOfLines": 0`) at the width their card
+gives them, icons and images are `"image"` views with an `imageSize`. The views, ids and
+constraints are the same; only the sizes come from text measurement.
 
 The screen is a long settings-and-feed page on an iPhone 14: a vertical scroll view whose
 content is a vertical stack of sections. Each section is a vertical stack with a header label
@@ -26,9 +33,39 @@ import json
 import sys
 
 
+TEXT = False  # --text: labels and images as content types
+WORDS = ("settings account privacy storage network display sound battery general notifications "
+         "wallpaper camera photos music messages calendar reminders weather maps wallet health "
+         "fitness books podcasts keyboard language region").split()
+
+
+def words(width, seed, points=17):
+    """A deterministic text about `width` points wide in the system font at `points`."""
+    chars = max(1, round(width / (points * 0.5)))
+    out, k = [], seed
+    while sum(len(w) + 1 for w in out) < chars:
+        out.append(WORDS[k % len(WORDS)])
+        k = k * 7 + 3
+    text = " ".join(out)
+    return text[0].upper() + text[1:]
+
+
 def label(view_id, width, height=21, **extra):
+    if TEXT:
+        seed = sum(ord(c) for c in view_id)
+        if height == 54:  # a card's body: wraps at the card's width
+            return dict({"id": view_id, "type": "label", "text": words(width, seed, 15),
+                         "font": {"textStyle": "subheadline"}, "numberOfLines": 0}, **extra)
+        font = {"size": 22, "weight": "bold"} if height == 28 else {"size": 15} if height == 16 else {"size": 17}
+        return dict({"id": view_id, "type": "label", "text": words(width, seed, font["size"]), "font": font}, **extra)
     return dict({"id": view_id, "intrinsicSize": {"width": width, "height": height},
                  "baseline": {"first": round(height * 0.8), "last": round(height * 0.8)}}, **extra)
+
+
+def image(view_id, width, height, **extra):
+    if TEXT:
+        return dict({"id": view_id, "type": "image", "imageSize": {"width": width, "height": height}}, **extra)
+    return dict({"id": view_id, "intrinsicSize": {"width": width, "height": height}}, **extra)
 
 
 class Builder:
@@ -46,29 +83,27 @@ class Builder:
                 "layoutMarginsRelativeArrangement": True, "insetsLayoutMarginsFromSafeArea": False,
                 "layoutMargins": {"top": 8, "leading": 16, "bottom": 8, "trailing": 16},
                 "arrangedSubviews": [
-                    {"id": f"icon{n}", "intrinsicSize": {"width": 29, "height": 29},
-                     "hugging": {"horizontal": 251, "vertical": 251}},
+                    image(f"icon{n}", 29, 29, hugging={"horizontal": 251, "vertical": 251}),
                     {"id": f"text{n}", "type": "stack", "axis": "vertical", "spacing": 2,
                      "arrangedSubviews": [label(f"title{n}", 60 + (n * 37) % 180),
                                           label(f"subtitle{n}", 40 + (n * 53) % 220, 16,
                                                 compressionResistance={"horizontal": 749, "vertical": 750})]},
-                    {"id": f"chevron{n}", "intrinsicSize": {"width": 8, "height": 13},
-                     "hugging": {"horizontal": 251, "vertical": 251}},
+                    image(f"chevron{n}", 8, 13, hugging={"horizontal": 251, "vertical": 251}),
                 ]}
 
     def card(self):
         n = self.count
         self.take(4)
-        card, image, title, body = f"card{n}", f"cardImage{n}", f"cardTitle{n}", f"cardBody{n}"
+        card, picture, title, body = f"card{n}", f"cardImage{n}", f"cardTitle{n}", f"cardBody{n}"
         return {"id": card, "insetsLayoutMarginsFromSafeArea": False,
-                "subviews": [{"id": image, "intrinsicSize": {"width": 60, "height": 60}},
+                "subviews": [image(picture, 60, 60),
                              label(title, 120 + (n * 29) % 200),
                              label(body, 200 + (n * 71) % 400, 54,
                                    compressionResistance={"horizontal": 749, "vertical": 751})],
                 "constraints": [
-                    {"vfl": f"H:|-[{image}(60)]-12-[{title}]-|"},
-                    {"vfl": f"V:|-[{image}(60)]-(>=8)-|"},
-                    f"{title}.top == {image}.top",
+                    {"vfl": f"H:|-[{picture}(60)]-12-[{title}]-|"},
+                    {"vfl": f"V:|-[{picture}(60)]-(>=8)-|"},
+                    f"{title}.top == {picture}.top",
                     f"{body}.leading == {title}.leading",
                     f"{body}.trailing == {title}.trailing",
                     f"{body}.top == {title}.bottom + 4",
@@ -154,9 +189,13 @@ def count_views(view):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or not sys.argv[1].isdigit():
-        sys.exit("usage: make-document.py N")
-    n = int(sys.argv[1])
+    arguments = sys.argv[1:]
+    if "--text" in arguments:
+        arguments.remove("--text")
+        TEXT = True
+    if len(arguments) != 1 or not arguments[0].isdigit():
+        sys.exit("usage: make-document.py N [--text]")
+    n = int(arguments[0])
     doc = document(n)
     assert count_views(doc["root"]) == n, (count_views(doc["root"]), n)
     json.dump(doc, sys.stdout, indent=1)

@@ -2,7 +2,7 @@
 /// same command line runs the same workloads on both.
 ///
 /// ```
-/// stacklayout-bench [--chain N...] [--grid RxC...] [--tree N...] [--stacks RxC...]
+/// stacklayout-bench [--chain N...] [--grid RxC...] [--tree N...] [--stacks RxC...] [--labels N...]
 ///                   [--repeats K] [--resizes K] [--resize-budget-s S] [--no-verify] [--quick]
 ///                   [--json FILE]
 ///
@@ -34,10 +34,12 @@ struct BenchOptions {
     var trees: [Int] = []
     /// Layout workloads: a vertical stack of R horizontal stacks of C views.
     var stacks: [(rows: Int, cols: Int)] = []
+    /// Text workloads: N labels measured and laid out (TextWorkloads.swift).
+    var labels: [Int] = []
 
     /// The usage text printed on a bad command line.
     static let usage = """
-        usage: stacklayout-bench [--chain N...] [--grid RxC...] [--tree N...] [--stacks RxC...]
+        usage: stacklayout-bench [--chain N...] [--grid RxC...] [--tree N...] [--stacks RxC...] [--labels N...]
                                  [--repeats K] [--resizes K] [--resize-budget-s S] [--no-verify]
                                  [--quick] [--json FILE]
         """
@@ -96,6 +98,13 @@ struct BenchOptions {
                     guard parts.count == 2, let r = Int(parts[0]), let c = Int(parts[1]),
                           r >= 1, c >= 1 else { return nil }
                     o.stacks.append((r, c))
+                }
+            case "--labels":
+                any = true
+                while isValue() {
+                    i += 1
+                    guard let n = Int(arguments[i]), n >= 1 else { return nil }
+                    o.labels.append(n)
                 }
             case "--no-verify":
                 o.verify = false

@@ -37,6 +37,8 @@ for shape in options.stacks {
     }
 }
 
+let textResults = options.labels.map(benchLabels)
+
 #if DEBUG
 print("StackLayout solver (debug build: timings are not meaningful)")
 #else
@@ -48,6 +50,9 @@ if !results.isEmpty {
 }
 if !layoutResults.isEmpty {
     print(layoutTable(layoutResults))
+}
+if !textResults.isEmpty {
+    print(textTable(textResults))
 }
 if let path = options.jsonPath {
     do {

@@ -18,6 +18,7 @@ struct Options {
     var horizontalSizeClass: SizeClass?
     var verticalSizeClass: SizeClass?
     var layoutDirection: UserInterfaceLayoutDirection?
+    var preferredContentSizeCategory: ContentSizeCategory?
     var format: Format = .text
     var output: String?
     var strict = false
@@ -157,8 +158,14 @@ struct Options {
             case "rightToLeft": layoutDirection = .rightToLeft
             default: throw UsageError(message: "layoutDirection is leftToRight or rightToLeft, not '\(value)'")
             }
+        case "preferredContentSizeCategory":
+            guard let category = ContentSizeCategory(rawValue: value) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "preferredContentSizeCategory is one of \(names), not '\(value)'")
+            }
+            preferredContentSizeCategory = category
         default:
-            throw UsageError(message: "unknown trait '\(key)'; traits are horizontalSizeClass, verticalSizeClass and layoutDirection")
+            throw UsageError(message: "unknown trait '\(key)'; traits are horizontalSizeClass, verticalSizeClass, layoutDirection and preferredContentSizeCategory")
         }
     }
 
@@ -167,7 +174,8 @@ struct Options {
         let devices: [String?] = self.devices.isEmpty ? [nil] : self.devices
         return devices.flatMap { device -> [LayoutConfiguration] in
             let base = LayoutConfiguration(device: device, scale: scale, horizontalSizeClass: horizontalSizeClass,
-                                           verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection)
+                                           verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection,
+                                           preferredContentSizeCategory: preferredContentSizeCategory)
             if sizes.isEmpty { return [base] }
             return sizes.map { size in
                 var configuration = base

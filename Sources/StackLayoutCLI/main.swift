@@ -26,7 +26,8 @@ Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints ever
                      \(deviceList)
   --scale N          round frames to a pixel grid of N pixels per point
   --trait K=V        horizontalSizeClass=compact|regular, verticalSizeClass=compact|regular,
-                     layoutDirection=leftToRight|rightToLeft
+                     layoutDirection=leftToRight|rightToLeft,
+                     preferredContentSizeCategory=large|accessibilityLarge|... (Dynamic Type)
   --format F         text (default), json or svg
   --output PATH      write there instead of standard output
   --strict           exit 1 when a layout has problems

@@ -58,8 +58,8 @@ public final class InterfaceBuilderRoot {
         var storedSize = storedFrame?.size ?? screen ?? Size(width: 600, height: 600)
         // Xcode 8 stores a root under opaque bars at (0, 64) with the screen's height, yet lays
         // it out in what the bars leave (§15.3).
-        if context.xcode <= 8, kind == .controllerView, let origin = storedFrame?.origin, origin.y > 0,
-           screen == nil || screen?.height == storedSize.height {
+        if context.xcode <= 8, kind == .controllerView, bars.navigationBarOpaque, let origin = storedFrame?.origin,
+           origin.y > 0, screen == nil || screen?.height == storedSize.height {
             storedSize.height -= origin.y
         }
         var canvas = InterfaceBuilderCanvas.resolve(

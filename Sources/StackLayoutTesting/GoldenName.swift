@@ -24,7 +24,7 @@ enum GoldenName {
     }
 
     /// The name of a document's configuration: its device, else the root's size; then every
-    /// other setting it gives (a size beside a device, size classes, scale), and `rtl` when the
+    /// other setting it gives (a size beside a device, size classes, scale, text size), and `rtl` when the
     /// layout was solved right to left (`iphone-14`, `iphone-14-rtl`, `iphone-14-wR-2x`).
     static func of(_ configuration: LayoutConfiguration, rootSize: Size,
                    direction: UserInterfaceLayoutDirection) -> String {
@@ -38,6 +38,7 @@ enum GoldenName {
         if let horizontal = configuration.horizontalSizeClass { parts.append(sizeClass(horizontal, horizontal: true)) }
         if let vertical = configuration.verticalSizeClass { parts.append(sizeClass(vertical, horizontal: false)) }
         if let scale = configuration.scale { parts.append(Self.scale(scale)) }
+        if let category = configuration.preferredContentSizeCategory { parts.append(category.rawValue) }
         if direction == .rightToLeft { parts.append("rtl") }
         return parts.joined(separator: "-")
     }

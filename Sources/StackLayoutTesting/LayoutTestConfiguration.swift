@@ -85,9 +85,14 @@ public struct LayoutTestConfiguration: Hashable, Sendable {
             parts.append(GoldenName.size(size))
             reference = LayoutEnvironment()
         }
-        if environment.traits != reference.traits {
+        var sizeClasses = environment.traits
+        sizeClasses.preferredContentSizeCategory = reference.traits.preferredContentSizeCategory
+        if sizeClasses != reference.traits {
             parts.append(GoldenName.sizeClass(environment.traits.horizontalSizeClass, horizontal: true))
             parts.append(GoldenName.sizeClass(environment.traits.verticalSizeClass, horizontal: false))
+        }
+        if environment.traits.preferredContentSizeCategory != reference.traits.preferredContentSizeCategory {
+            parts.append(environment.traits.preferredContentSizeCategory.rawValue)
         }
         if environment.scale != reference.scale {
             parts.append(environment.scale.map(GoldenName.scale) ?? "unscaled")

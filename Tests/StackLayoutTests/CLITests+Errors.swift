@@ -135,7 +135,7 @@ extension CLITests {
         try assertUsageError(["solve", file, "--scale", "0"], "--scale takes a positive number, not '0'")
         try assertUsageError(["solve", file, "--format", "xml"], "--format takes text, json or svg, not 'xml'")
         try assertUsageError(["solve", file, "--trait", "foo=bar"],
-                             "unknown trait 'foo'; traits are horizontalSizeClass, verticalSizeClass and layoutDirection")
+                             "unknown trait 'foo'; traits are horizontalSizeClass, verticalSizeClass, layoutDirection and preferredContentSizeCategory")
         try assertUsageError(["solve", file, "--trait", "horizontalSizeClass"], "--trait takes KEY=VALUE, not 'horizontalSizeClass'")
         try assertUsageError(["solve", file, "--trait", "verticalSizeClass=tall"], "verticalSizeClass is compact or regular, not 'tall'")
         try assertUsageError(["solve", file, "--trait", "layoutDirection=up"], "layoutDirection is leftToRight or rightToLeft, not 'up'")

@@ -211,7 +211,8 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(error(#"{"root": {"size": {"width": "1", "height": 1}}}"#),
                        #"test.json:1:29: error: expected a number, found a string [root.size.width]"#)
         XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "type": "stak"}}"#),
-                       "test.json:1:54: error: unknown view type 'stak' (did you mean 'stack'?); expected one of: view, stack, scroll, flow [root.type]")
+                       "test.json:1:54: error: unknown view type 'stak' (did you mean 'stack'?); expected one of: view, stack, scroll, flow, label, button, textField, image, switch, slider, "
+                       + "segmentedControl, stepper, activityIndicator, pageControl, progressView [root.type]")
         XCTAssertEqual(error(#"{"root": {"size": {"width": 1, "height": 1}, "hugging": {"horizontal": 1001}}}"#),
                        "test.json:1:72: error: priority 1001 is outside 1...1000 [root.hugging.horizontal]")
     }

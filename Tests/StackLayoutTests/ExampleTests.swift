@@ -20,6 +20,14 @@ final class ExampleTests: XCTestCase {
     func testScrollableContent() { assertLayout(ofDocument: example("scrollable-content"), on: configurations) }
     func testPaging() { assertLayout(ofDocument: example("paging"), on: configurations) }
     func testPagingFlow() { assertLayout(ofDocument: example("paging-flow"), on: configurations) }
+    func testStackViewLayoutsText() { assertLayout(ofDocument: example("stack-view-layouts-text"), on: configurations) }
+    func testProfileScreenText() {
+        assertLayout(ofDocument: example("profile-screen-text"),
+                     on: configurations + [LayoutConfiguration(device: "iphone-se"),
+                                           LayoutConfiguration(device: "iphone-14", preferredContentSizeCategory: .accessibilityLarge),
+                                           LayoutConfiguration(device: "iphone-14", layoutDirection: .rightToLeft,
+                                                               preferredContentSizeCategory: .accessibilityLarge)])
+    }
     func testProfileScreen() {
         assertLayout(ofDocument: example("profile-screen"),
                      on: configurations + ["iphone-se", "ipad"].flatMap { device in

@@ -22,7 +22,7 @@ enum ContainerProperty: Equatable {
         switch kind {
         case .stack: return stackKeys
         case .flow: return flowKeys
-        case .view, .scroll: return []
+        default: return []
         }
     }
 

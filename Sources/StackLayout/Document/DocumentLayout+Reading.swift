@@ -69,7 +69,7 @@ extension DocumentLayout {
         if kind == .stack || kind == .flow { allowed.append("arrangedSubviews") }
         for member in object.members where !allowed.contains(member.key) {
             let everywhere = ViewProperty.commonKeys + ViewProperty.rootKeys + ViewProperty.scrollKeys
-                + ContainerProperty.stackKeys + ContainerProperty.flowKeys + ["arrangedSubviews"]
+                + ContainerProperty.stackKeys + ContainerProperty.flowKeys + ContentProperty.allKeys + ["arrangedSubviews"]
             var message: String
             if everywhere.contains(member.key) {
                 message = "'\(member.key)' does not apply to a \(isRoot ? "root " : "")\(kind.rawValue) view"
@@ -90,6 +90,7 @@ extension DocumentLayout {
         case .stack: view = StackView()
         case .scroll: view = ScrollView()
         case .flow: view = FlowLayout()
+        default: view = ContentProperty.makeView(kind)
         }
         view.identifier = id
         if !isRoot { view.translatesAutoresizingMaskIntoConstraints = false }

@@ -24,7 +24,7 @@ public final class DocumentLayout {
         public let view: View
         /// The parent's id; nil for the root.
         public let parentID: String?
-        /// `view`, `stack`, `scroll` or `flow`.
+        /// `view`, `stack`, `scroll`, `flow`, or a content type (`label`, `button`, `switch`, …).
         public let type: String
         /// Where the view is in the document.
         public let location: SourceLocation
@@ -146,6 +146,9 @@ public final class DocumentLayout {
         if let scale = configuration.scale { environment.scale = scale }
         if let h = configuration.horizontalSizeClass { environment.traits.horizontalSizeClass = h }
         if let v = configuration.verticalSizeClass { environment.traits.verticalSizeClass = v }
+        if let category = configuration.preferredContentSizeCategory {
+            environment.traits.preferredContentSizeCategory = category
+        }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
         applyVariants(traits: environment.traits, orientation: orientation)
         // Variants may set the root's size, safe area or direction.
@@ -278,10 +281,14 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var verticalSizeClass: SizeClass?
     /// The app's reading direction (`--trait layoutDirection=rightToLeft`).
     public var layoutDirection: UserInterfaceLayoutDirection?
+    /// The preferred text size text styles follow (`--trait preferredContentSizeCategory=accessibilityLarge`).
+    public var preferredContentSizeCategory: ContentSizeCategory?
 
     public init(size: Size? = nil, device: String? = nil, scale: Double? = nil,
                 horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-                layoutDirection: UserInterfaceLayoutDirection? = nil) {
+                layoutDirection: UserInterfaceLayoutDirection? = nil,
+                preferredContentSizeCategory: ContentSizeCategory? = nil) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         self.size = size
         self.device = device
         self.scale = scale

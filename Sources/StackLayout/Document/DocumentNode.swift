@@ -3,6 +3,9 @@
 final class DocumentNode {
     enum Kind: String, CaseIterable {
         case view, stack, scroll, flow
+        // Views that show content (`ContentProperty`), by their UIKit names.
+        case label, button, textField, image, `switch`, slider, segmentedControl, stepper, activityIndicator
+        case pageControl, progressView
     }
 
     let id: String

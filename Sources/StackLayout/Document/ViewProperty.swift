@@ -28,6 +28,7 @@ enum ViewProperty: Equatable {
     case alwaysBounceHorizontal(Bool)
     case alwaysBounceVertical(Bool)
     case container(ContainerProperty)
+    case content(ContentProperty)
 
     /// The keys every view takes, besides the structural ones.
     static let commonKeys = ["frame", "intrinsicSize", "baseline", "hugging", "compressionResistance", "hidden",
@@ -47,6 +48,7 @@ enum ViewProperty: Equatable {
         case .view: break
         case .scroll: keys += scrollKeys
         case .stack, .flow: keys += ContainerProperty.keys(for: kind)
+        default: keys += ContentProperty.keys(for: kind)
         }
         return keys
     }
@@ -108,6 +110,9 @@ enum ViewProperty: Equatable {
             }
             return .contentOffset(try c.point(value, path))
         default:
+            if ContentProperty.keys(for: kind).contains(key) {
+                return .content(try ContentProperty.parse(key, value, path, kind: kind, context: c))
+            }
             return .container(try ContainerProperty.parse(key, value, path, kind: kind, context: c))
         }
     }
@@ -135,7 +140,11 @@ enum ViewProperty: Equatable {
         case "contentOffset": return .contentOffset(.zero)
         case "alwaysBounceHorizontal": return .alwaysBounceHorizontal(false)
         case "alwaysBounceVertical": return .alwaysBounceVertical(false)
-        default: return ContainerProperty.defaultValue(key, kind: kind).map { .container($0) }
+        default:
+            if ContentProperty.keys(for: kind).contains(key) {
+                return ContentProperty.defaultValue(key, kind: kind).map { .content($0) }
+            }
+            return ContainerProperty.defaultValue(key, kind: kind).map { .container($0) }
         }
     }
 
@@ -152,7 +161,12 @@ enum ViewProperty: Equatable {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
         case .intrinsicSize(let width, let height):
-            view.intrinsicContentSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+            if ContentProperty.kinds.contains(node.kind) {
+                // A view that measures its content: the dimensions given win, the others stay measured.
+                view.setIntrinsicSizeOverride(width: width, height: height)
+            } else {
+                view.intrinsicContentSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+            }
         case .baseline(let first, let last):
             view.firstBaselineOffsetFromTop = first
             view.lastBaselineOffsetFromTop = last
@@ -203,6 +217,7 @@ enum ViewProperty: Equatable {
         case .alwaysBounceHorizontal(let value): (view as? ScrollView)?.alwaysBounceHorizontal = value
         case .alwaysBounceVertical(let value): (view as? ScrollView)?.alwaysBounceVertical = value
         case .container(let property): property.apply(to: node, in: layout)
+        case .content(let property): property.apply(to: node, in: layout)
         }
     }
 }

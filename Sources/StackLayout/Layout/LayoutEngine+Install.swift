@@ -177,6 +177,18 @@ extension LayoutEngine {
         let insets = view.alignmentRectInsets
         let frame = view.storedFrame.inset(by: insets)
         guard let parent = view.superview else {
+            if let target = fittingTarget, view === root {
+                return [
+                    LayoutConstraint(unchecked: view, .left, .equal, nil, .notAnAttribute, constant: insets.left,
+                                     identifier: "UIView-Encapsulated-Layout-Left", origin: "root", validated: false),
+                    LayoutConstraint(unchecked: view, .top, .equal, nil, .notAnAttribute, constant: insets.top,
+                                     identifier: "UIView-Encapsulated-Layout-Top", origin: "root", validated: false),
+                    LayoutConstraint(unchecked: view, .width, .equal, nil, .notAnAttribute, constant: target.size.width,
+                                     priority: target.horizontal, identifier: "fitting-width", origin: "systemLayoutSizeFitting"),
+                    LayoutConstraint(unchecked: view, .height, .equal, nil, .notAnAttribute, constant: target.size.height,
+                                     priority: target.vertical, identifier: "fitting-height", origin: "systemLayoutSizeFitting"),
+                ]
+            }
             return [
                 LayoutConstraint(unchecked: view, .left, .equal, nil, .notAnAttribute, constant: insets.left,
                                  identifier: "UIView-Encapsulated-Layout-Left", origin: "root", validated: false),

@@ -101,6 +101,10 @@ final class LayoutEngine {
     var insetGuides: [LayoutGuide] = []
     var contents: [ObjectIdentifier: ContentVariables] = [:]
 
+    /// While `systemLayoutSizeFitting` measures the root: the size it fits and the priorities
+    /// that replace the root's required size.
+    var fittingTarget: (size: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+
     /// Pins added by `exerciseAmbiguityInLayout()`.
     var exercised: [Constraint] = []
 
@@ -177,6 +181,7 @@ final class LayoutEngine {
         if diagnostics.count > Self.maximumDiagnostics {
             diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnostics)
         }
+        LayoutDiagnostic.observer?(diagnostic)
     }
 
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
@@ -235,10 +240,20 @@ final class LayoutEngine {
         }
         root.activationFailures.removeAll()
         if needsReinstallAll { reinstallAll() }
+        // Wrapping text starts a layout from its unwrapped size; the passes below measure it
+        // again at the width each pass gives it (`Label.didSolve`), as UIKit's two passes do.
+        if hasPendingWork { for view in allViews() { view.prepareForFirstIntrinsicContentSizeCalculation() } }
         applyPendingWork()
         // Frames feed insets, offsets and sizes back: passes until they settle (see
         // LayoutEngine+Passes.swift).
         runLayoutPasses()
+    }
+
+    /// Whether a change is queued for the next pass (a `layoutSubviews()` or an
+    /// `updateConstraints()` changed a constraint, a view changed its size).
+    var hasPendingWork: Bool {
+        !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty || needsBaselineRefresh
+            || changedOutsideQueues || needsReinstallAll || !root.activationFailures.isEmpty
     }
 
     /// Brings generated constraints up to date and applies queued activations and changes.

@@ -43,7 +43,8 @@ public enum UserInterfaceIdiom: String, Hashable, Sendable {
 }
 
 /// The traits variants are chosen by: size classes, and the orientation the root's size implies;
-/// with the idiom and the Dynamic Type size, which decide the system margins and readable width.
+/// with the idiom and the Dynamic Type size, which decide the system margins, the readable
+/// width and the size of text styles.
 public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass

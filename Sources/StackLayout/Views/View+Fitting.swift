@@ -16,7 +16,7 @@ extension View {
     /// engine breaks them. Nothing in the tree changes.
     ///
     /// - Complexity: one solve of the subtree's constraints.
-    func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
+    package func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
         var measurer = FittingMeasurer(root: self)
         return measurer.measure(fixedWidth: fixedWidth)
     }
@@ -34,6 +34,14 @@ struct FittingMeasurer {
     }
 
     mutating func measure(fixedWidth: Double?) -> Size {
+        if let fixedWidth {
+            return measure(target: Size(width: fixedWidth, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
+        }
+        return measure(target: .zero, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The subtree's size with its width and height pulled toward `target` at the priorities.
+    mutating func measure(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
         var views: [View] = []
         root.forEachInSubtree { views.append($0) }
         members = Set(views.map { ObjectIdentifier($0) })
@@ -69,12 +77,8 @@ struct FittingMeasurer {
         let r = vars(root)
         try? solver.addConstraint(r.x == 0)
         try? solver.addConstraint(r.y == 0)
-        if let fixedWidth {
-            try? solver.addConstraint(r.width == fixedWidth)
-        } else {
-            try? solver.addConstraint((r.width == 0).priority(.fittingSizeLevel))
-        }
-        try? solver.addConstraint((r.height == 0).priority(.fittingSizeLevel))
+        try? solver.addConstraint((r.width == target.width).priority(horizontal))
+        try? solver.addConstraint((r.height == target.height).priority(vertical))
         return Size(width: solver.value(of: r.width), height: solver.value(of: r.height))
     }
 

@@ -36,9 +36,6 @@ struct SceneBars: Hashable {
     var navigationBarOpaque = false
     /// A large-title navigation bar (`largeTitles="YES"`): 96 points instead of 44 **[uncertain]**.
     var largeTitles = false
-    /// The bottom bar explicitly set to None (`<nil key="simulatedBottomBarMetrics"/>`): a
-    /// freeform view then has no home indicator inset either.
-    var noBottomBar = false
     /// A freeform scene or view (`<freeformSimulatedSizeMetrics>`): not the whole screen.
     var freeform = false
     var tabBar = false
@@ -78,12 +75,20 @@ extension InterfaceBuilderCanvas {
         let fullScreen = !bars.freeform && (kind == .controllerView || isFullScreen(storedSize, fileDevice))
         var insets = EdgeInsets.zero
         if let device, kind != .cell {
-            if fullScreen {
+            if fullScreen && kind == .controllerView && preset == nil && !bars.navigationBarOpaque && !bars.tabBarOpaque
+                && !isFullScreen(storedSize, device) {
+                // A controller's root shorter than the screen with no opaque bar to explain it
+                // is presented as a sheet: below the status bar, above the home indicator.
+                insets.bottom = landscape ? 0 : device.portraitBottom
+            } else if fullScreen {
                 insets = screenInsets(device, landscape: landscape, xcode: xcode, bars: bars)
             } else if let notch = device.notchTop(xcode), !landscape {
-                // A freeform view on a notched canvas keeps the sensor housing's inset at the
-                // top, and the home indicator's unless its bottom bar is set to None (§16.2).
-                insets = EdgeInsets(top: notch, left: 0, bottom: bars.noBottomBar ? 0 : device.portraitBottom, right: 0)
+                // A freeform view on a notched canvas sits at the screen's top: its safe area
+                // is what it overlaps of the sensor housing and the home indicator (§16.2).
+                let screen = device.portraitSize.height
+                insets = EdgeInsets(top: min(notch, size.height), left: 0,
+                                    bottom: min(max(size.height - (screen - device.portraitBottom), 0), device.portraitBottom),
+                                    right: 0)
             }
         } else if device == nil, kind == .controllerView {
             // The Any/Any canvas: a status bar of 20 (§13).

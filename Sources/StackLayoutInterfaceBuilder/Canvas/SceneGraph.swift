@@ -108,7 +108,6 @@ struct SceneGraph {
             case ("simulatedBottomBarMetrics", "nil"):
                 result.tabBar = false
                 result.toolbar = false
-                result.noBottomBar = true
             case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
                 result.tabBar = true
                 if child["translucent"] == "NO" { result.tabBarOpaque = true }

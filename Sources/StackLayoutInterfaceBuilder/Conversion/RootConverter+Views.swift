@@ -75,14 +75,15 @@ extension RootConverter {
 
     // MARK: Content size
 
-    /// `intrinsicSize`, `hugging`, `compressionResistance` and `alignmentRectInsets`.
-    func sizeMembers(_ record: ViewRecord) -> [(String, JSONValue)] {
+    /// `intrinsicSize`, `hugging`, `compressionResistance` and `alignmentRectInsets`; a view
+    /// `measured` from its content takes its size and alignment insets from its type.
+    func sizeMembers(_ record: ViewRecord, measured: Bool) -> [(String, JSONValue)] {
         let element = record.resolved
         let at = record.element.location
         var members: [(String, JSONValue)] = []
         var width: Double?, height: Double?
         let outsets = ElementCatalog.alignmentOutsets(of: element, storedSize: record.storedFrame?.size)
-        switch ElementCatalog.intrinsicDimensions(of: element) {
+        switch measured ? .none : ElementCatalog.intrinsicDimensions(of: element) {
         case .none:
             break
         case let dimensions:
@@ -108,7 +109,7 @@ extension RootConverter {
             if let height { size.append(("height", .number(height, at: at))) }
             members.append(("intrinsicSize", .object(size, at: at)))
         }
-        if let outsets, record.storedFrame != nil {
+        if let outsets, record.storedFrame != nil, !measured {
             members.append(("alignmentRectInsets", .insets(outsets, at: at)))
         }
         for (key, names, fallback) in [("hugging", ("horizontalHuggingPriority", "verticalHuggingPriority"), 250.0),

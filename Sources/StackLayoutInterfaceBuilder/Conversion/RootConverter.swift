@@ -286,8 +286,10 @@ final class RootConverter {
         let element = record.resolved
         let at = record.element.location
         var members: [(String, JSONValue)] = [("id", .string(record.documentID, at: at))]
-        let type = documentType(record)
+        let content = measuredContent(record)
+        let type = content?.type ?? documentType(record)
         if type != "view" { members.append(("type", .string(type, at: at))) }
+        members += content?.members ?? []
         var constraints: [JSONValue] = []
         if record.role == .root {
             members.append(("size", .size(canvas.size, at: at)))
@@ -295,7 +297,7 @@ final class RootConverter {
         } else {
             placement(record, members: &members, constraints: &constraints)
         }
-        members += sizeMembers(record)
+        members += sizeMembers(record, measured: content != nil)
         if element.flag("hidden") { members.append(("hidden", .bool(true, at: at))) }
         if let margins = margins(record) { members.append(("layoutMargins", margins)) }
         if element.flag("preservesSuperviewLayoutMargins") {

@@ -1,0 +1,143 @@
+/// A button, as `UIButton`: sized by its title, its font and its insets, the way UIKit sizes a
+/// system button (TEXT.md §4).
+///
+/// - Without a ``configuration`` (a legacy system button, as `UIButton(type: .system)`): the
+///   title in system 15 pt; width `max(30, ceil(title) + left + right)`, height
+///   `ceil(lineHeight + 12)` with zero ``contentEdgeInsets`` (6 points above and below the
+///   title) or `ceil(lineHeight) + top + bottom` with any insets, in whole points.
+/// - With a configuration (iOS 15's `UIButton.Configuration`): the title in the body text
+///   style (17 pt at the default text size) unless the configuration names a font; `title +
+///   leading + trailing` by `lineHeight + top + bottom` with the configuration's content insets
+///   (7, 12, 7, 12 by default), rounded up to the pixel grid. "Button" is 75 x 34.5 at 2x.
+///
+/// The title is centred vertically: its baseline is the top padding plus the font's ascender.
+open class Button: Control {
+    /// The look and the insets of an iOS 15 button, as `UIButton.Configuration`.
+    public struct Configuration: Hashable, Sendable {
+        /// The configuration's style. Only ``plain`` is measured against Interface Builder's
+        /// frames; the others share its insets, as UIKit's medium size does.
+        public enum Style: String, CaseIterable, Hashable, Sendable {
+            case plain, gray, tinted, filled
+        }
+
+        public var style: Style
+        /// Space around the title; (7, 12, 7, 12) by default.
+        public var contentInsets: DirectionalEdgeInsets
+        /// The title's font; nil is the body text style.
+        public var titleFont: Font?
+
+        public init(style: Style, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
+                    titleFont: Font? = nil) {
+            self.style = style
+            self.contentInsets = contentInsets
+            self.titleFont = titleFont
+        }
+
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+    }
+
+    /// The title (for the normal state).
+    public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
+    /// The title's font of a button without a configuration (`titleLabel.font`): system 15 pt.
+    public var titleFont: Font = .systemFont(ofSize: 15) { didSet { if titleFont != oldValue { contentDidChange() } } }
+    /// Space around the title of a button without a configuration, as `contentEdgeInsets`.
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
+    }
+    /// The iOS 15 configuration; nil for a legacy system button.
+    public var configuration: Configuration? { didSet { if configuration != oldValue { contentDidChange() } } }
+
+    /// Creates a button with a title.
+    public init(title: String? = nil) {
+        self.title = title
+        super.init(frame: .zero)
+        contentDidChange()
+    }
+
+    /// The title's font as measured: the configuration's, or the legacy one, resolved for the
+    /// tree's text size.
+    var effectiveTitleFont: Font {
+        let font = configuration.map { $0.titleFont ?? .preferredFont(forTextStyle: .body) } ?? titleFont
+        return font.resolved(for: contentSizeCategory)
+    }
+
+    override func measuredContentSize() -> Size {
+        let font = effectiveTitleFont
+        let titleWidth = singleLineWidth(title, font)
+        if let configuration {
+            let insets = configuration.contentInsets
+            let scale = measurementScale
+            return Size(width: ceilToPixel(titleWidth + insets.leading + insets.trailing, scale: scale),
+                        height: ceilToPixel(font.lineHeight + insets.top + insets.bottom, scale: scale))
+        }
+        let insets = contentEdgeInsets
+        let width = max(30, ceilToPixel(ceilToPixel(titleWidth, scale: 1) + insets.left + insets.right, scale: 1))
+        let height = insets == .zero
+            ? ceilToPixel(font.lineHeight + 12, scale: 1)
+            : ceilToPixel(ceilToPixel(font.lineHeight, scale: 1) + insets.top + insets.bottom, scale: 1)
+        return Size(width: width, height: height)
+    }
+
+    override func measuredBaselines() -> (first: Double, last: Double)? {
+        let font = effectiveTitleFont
+        let height = measuredContentSize().height
+        let top: Double
+        if let configuration {
+            top = configuration.contentInsets.top
+        } else if contentEdgeInsets == .zero {
+            top = (height - font.lineHeight) / 2
+        } else {
+            top = contentEdgeInsets.top + (height - contentEdgeInsets.top - contentEdgeInsets.bottom - font.lineHeight) / 2
+        }
+        return (top + font.ascender, top + font.ascender)
+    }
+}
+
+/// A one-line text input, as `UITextField`: sized by its text (or its placeholder) in its font
+/// and its border style (TEXT.md §5).
+///
+/// - Height: `roundedRect` (and, unmeasured, `bezel` and `line`) at least 34 (Xcode 12+ /
+///   iOS 14+: 34 for 14 and 17 pt), `ceil(lineHeight) + 13` for larger fonts; `none`
+///   `ceil(lineHeight) + 1` (22 for 17 pt).
+/// - Width: the text's width, else the placeholder's, rounded up to the pixel grid, plus 7
+///   points each side for a bordered field (inferred: TEXT.md did not measure widths).
+///
+/// The defaults are Interface Builder's: system 14 pt, `roundedRect`.
+open class TextField: Control {
+    /// The border drawn around the field, as `UITextField.BorderStyle`.
+    public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    public var placeholder: String? { didSet { if placeholder != oldValue { contentDidChange() } } }
+    public var font: Font = .systemFont(ofSize: 14) { didSet { if font != oldValue { contentDidChange() } } }
+    public var borderStyle = BorderStyle.roundedRect { didSet { if borderStyle != oldValue { contentDidChange() } } }
+
+    /// Creates a field with a text and a placeholder.
+    public init(text: String? = nil, placeholder: String? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(frame: .zero)
+        contentDidChange()
+    }
+
+    override func measuredContentSize() -> Size {
+        let font = self.font.resolved(for: contentSizeCategory)
+        let shown = (text?.isEmpty ?? true) ? placeholder : text
+        let padding = borderStyle == .none ? 0.0 : 14
+        let width = ceilToPixel(singleLineWidth(shown, font), scale: measurementScale) + padding
+        let line = ceilToPixel(font.lineHeight, scale: 1)
+        let height = borderStyle == .none ? line + 1 : max(34, line + 13)
+        return Size(width: width, height: height)
+    }
+
+    override func measuredBaselines() -> (first: Double, last: Double)? {
+        let font = self.font.resolved(for: contentSizeCategory)
+        let baseline = (measuredContentSize().height - font.lineHeight) / 2 + font.ascender
+        return (baseline, baseline)
+    }
+}

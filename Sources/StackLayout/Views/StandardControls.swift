@@ -1,0 +1,72 @@
+/// The standard controls whose size is fixed by their kind, as UIKit gives them (TEXT.md §6;
+/// Xcode 12 to 16, iOS 14 to 18). The sizes are of the alignment rectangle; the frame adds the
+/// ``View/alignmentRectInsets`` the kind has (INTERFACE_BUILDER.md §17).
+
+/// An on/off switch, as `UISwitch`: framed 51 x 31, aligned by 49 x 31 (insets 0, 0, 0, 2).
+open class Switch: Control {
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    }
+
+    override func measuredContentSize() -> Size { Size(width: 49, height: 31) }
+}
+
+/// A slider, as `UISlider`: framed 31 high, aligned by 30 (insets 0, 2, 1, 2); no intrinsic width.
+open class Slider: Control {
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        alignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    }
+
+    override func measuredContentSize() -> Size { Size(width: View.noIntrinsicMetric, height: 30) }
+}
+
+/// A segmented control, as `UISegmentedControl`: framed 32 high, aligned by 31 (insets 0, 0,
+/// 1, 0). Its width depends on its segments' titles, which are not measured here: it has no
+/// intrinsic width (give one with `intrinsicSize`).
+open class SegmentedControl: Control {
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+    }
+
+    override func measuredContentSize() -> Size { Size(width: View.noIntrinsicMetric, height: 31) }
+}
+
+/// A stepper, as `UIStepper`: 94 x 32.
+open class Stepper: Control {
+    override func measuredContentSize() -> Size { Size(width: 94, height: 32) }
+}
+
+/// A spinning activity indicator, as `UIActivityIndicatorView`: 20 x 20 (medium), 37 x 37 (large).
+open class ActivityIndicatorView: Control {
+    /// The indicator's size, as `UIActivityIndicatorView.Style`.
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        case medium, large
+    }
+
+    public var style = Style.medium { didSet { if style != oldValue { contentDidChange() } } }
+
+    override func measuredContentSize() -> Size {
+        style == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+    }
+}
+
+/// A row of page dots, as `UIPageControl`: 26 high; wide 20 + 18 per page up to 4 pages and
+/// 17 per page beyond (Xcode 16 frames: 3 pages 74, 4 pages 92, 6 pages 126).
+open class PageControl: Control {
+    /// The number of pages (dots); 3 by default, as IB's.
+    public var numberOfPages = 3 { didSet { if numberOfPages != oldValue { contentDidChange() } } }
+
+    override func measuredContentSize() -> Size {
+        let pages = Double(max(numberOfPages, 0))
+        let width = pages <= 4 ? 20 + 18 * pages : 92 + 17 * (pages - 4)
+        return Size(width: numberOfPages > 0 ? width : 0, height: 26)
+    }
+}
+
+/// A progress bar, as `UIProgressView`: 4 high; no intrinsic width.
+open class ProgressView: Control {
+    override func measuredContentSize() -> Size { Size(width: View.noIntrinsicMetric, height: 4) }
+}
