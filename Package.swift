@@ -12,8 +12,18 @@ let package = Package(
         .executable(name: "stacklayout-bench", targets: ["StackLayoutBenchmarks"]),
     ],
     targets: [
+        // The Cassowary solver, in the paper's language; it knows nothing of views.
+        // Build with `-Xswiftc -DSTACKLAYOUT_INVARIANTS` to compile its expensive consistency
+        // checks (Tableau+Invariants.swift), which the property tests then run after every
+        // operation: CI runs the solver suites that way (.ci/run).
+        .target(
+            name: "StackLayoutSolver",
+            // The standard library's rounding needs libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "StackLayout",
+            dependencies: ["StackLayoutSolver"],
             // The core imports no Foundation; the standard library's rounding needs libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
@@ -28,7 +38,8 @@ let package = Package(
         .testTarget(
             name: "StackLayoutTests",
             // StackLayoutCLI: CLITests run the built `stacklayout` binary.
-            dependencies: ["StackLayout", "StackLayoutTesting", "StackLayoutInterfaceBuilder", "StackLayoutCLI"],
+            dependencies: ["StackLayoutSolver", "StackLayout", "StackLayoutTesting", "StackLayoutInterfaceBuilder",
+                           "StackLayoutCLI"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         // Imports only StackLayoutUIKit (and XCTest): UIKit code as UIKit engineers write it.
