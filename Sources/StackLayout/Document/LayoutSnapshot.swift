@@ -56,7 +56,8 @@ public struct LayoutSnapshot {
 
     /// A problem, in terms of the document's ids.
     public struct Diagnostic {
-        /// `unsatisfiable`, `ambiguous`, `invalid` or `unused`.
+        /// `unsatisfiable`, `ambiguous`, `invalid`, `unused`, or one of the other kinds of
+        /// ``LayoutDiagnostic/Kind`` (`unexamined`, `unsettled`, `negativeSize`).
         public var kind: String
         public var message: String
         /// The broken constraint (unsatisfiable) or the refused one (invalid).
@@ -184,6 +185,12 @@ extension DocumentLayout {
                     invalid.items = invalid.brokenConstraint!.items
                 }
                 result.append(invalid)
+            case .unexamined, .unsettled, .negativeSize:
+                var other = LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message)
+                // The pictures outline the views concerned and draw the constraints that hold them.
+                other.items = ([diagnostic.view].compactMap { $0 } + diagnostic.views).compactMap { ids[ObjectIdentifier($0)] }
+                other.conflictingConstraints = diagnostic.constraints.map { describe($0, ids: ids) }
+                result.append(other)
             case .ambiguous:
                 break
             }
@@ -219,8 +226,8 @@ extension DocumentLayout {
         return root.ambiguityDiagnostics().map { diagnostic in
             let view = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier
             var result = LayoutSnapshot.Diagnostic(
-                kind: "ambiguous", message: diagnostic.message, view: view,
-                axis: diagnostic.axis == .horizontal ? "horizontal" : "vertical")
+                kind: diagnostic.kind.rawValue, message: diagnostic.message, view: view,
+                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
             // A free guide's ambiguity concerns the view that owns it.
             let owner = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] }
                 ?? diagnostic.guide?.owningView.flatMap { ids[ObjectIdentifier($0)] }
@@ -231,6 +238,20 @@ extension DocumentLayout {
 }
 
 extension DocumentLayout {
+    /// Views laid out with a negative width or height, with the constraints that hold them there
+    /// (what `check` adds to its report).
+    public func negativeSizeDiagnostics() -> [LayoutSnapshot.Diagnostic] {
+        var ids: [ObjectIdentifier: String] = [:]
+        for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
+        return root.negativeSizeDiagnostics().map { diagnostic in
+            LayoutSnapshot.Diagnostic(
+                kind: diagnostic.kind.rawValue, message: diagnostic.message,
+                conflicting: diagnostic.constraints.map { "\($0)" },
+                view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] },
+                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+        }
+    }
+
     /// Views nothing places: not the root, no frame, not arranged, and named by no constraint.
     public func unusedViewDiagnostics() -> [LayoutSnapshot.Diagnostic] {
         var referenced = Set<ObjectIdentifier>()
