@@ -108,6 +108,10 @@ public struct LayoutSnapshot {
     /// JSON output writes them as `"root"` and `"scene"`.
     public var root: String?
     public var scene: [(key: String, value: String)] = []
+    /// The device preset the configuration named (`--device iphone-se`), if any, which the
+    /// pictures name beside the size (JSON output does not print it); a document's own
+    /// `device` is not repeated.
+    public var device: String?
     /// The active constraints of the tree, in activation order, when the snapshot was taken
     /// inspecting (``ViewFrame/inspection`` indexes into it); empty otherwise.
     public var constraints: [Constraint] = []

@@ -88,13 +88,14 @@ struct SnapshotDrawing {
             + "\(NumberText.format(frame.width)) × \(NumberText.format(frame.height))"
     }
 
-    /// The title above the picture: `file WxH`; for a root of an Interface Builder file,
-    /// `file, root ID (scene title) WxH`.
+    /// The title above the picture: `file WxH`, `file, DEVICE WxH`; for a root of an Interface
+    /// Builder file, `file, root ID (scene title) WxH`.
     var title: String {
         var heading = snapshot.file
         if let root = snapshot.root {
             heading += ", root \(root)" + (snapshot.scene.first { $0.key == "title" }.map { " (\($0.value))" } ?? "")
         }
+        if let device = snapshot.device { heading += ", \(device)" }
         return heading + " \(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
     }
 
