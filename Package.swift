@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "StackLayoutTesting", targets: ["StackLayoutTesting"]),
         .library(name: "StackLayoutInterfaceBuilder", targets: ["StackLayoutInterfaceBuilder"]),
+        .library(name: "StackLayoutUIKit", targets: ["StackLayoutUIKit"]),
         .executable(name: "stacklayout", targets: ["StackLayoutCLI"]),
         .executable(name: "stacklayout-bench", targets: ["StackLayoutBenchmarks"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         // Storyboards and xibs into the model; it reads XML with the toolchain's FoundationXML,
         // so the core stays free of Foundation.
         .target(name: "StackLayoutInterfaceBuilder", dependencies: ["StackLayout"]),
+        // UIKit's names over the library, for unchanged UIKit layout code; it may use Foundation.
+        .target(name: "StackLayoutUIKit", dependencies: ["StackLayout"]),
         .executableTarget(name: "StackLayoutCLI", dependencies: ["StackLayout", "StackLayoutInterfaceBuilder"]),
         .executableTarget(name: "StackLayoutBenchmarks", dependencies: ["StackLayout"]),
         .testTarget(
@@ -28,5 +31,7 @@ let package = Package(
             dependencies: ["StackLayout", "StackLayoutTesting", "StackLayoutInterfaceBuilder", "StackLayoutCLI"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
+        // Imports only StackLayoutUIKit (and XCTest): UIKit code as UIKit engineers write it.
+        .testTarget(name: "StackLayoutUIKitTests", dependencies: ["StackLayoutUIKit"]),
     ]
 )
