@@ -22,6 +22,10 @@ extension CLITests {
         XCTAssertEqual(conflict.status, 0)
         XCTAssertTrue(conflict.stdout.contains("<li class=\"unsatisfiable\" data-problem=\"0\" data-view=\"a\">"))
         try assertUsageError(["check", "Examples/tab-strip.json", "--format", "html"], "check prints text or json, not html")
+        // Several devices are tabs named by device.
+        let devices = try run(["solve", "Examples/tab-strip.json", "--device", "iphone-x,iphone-13-mini", "--format", "html"]).stdout
+        XCTAssertTrue(devices.contains(">Examples/tab-strip.json, iphone-x 375x812</button>"))
+        XCTAssertTrue(devices.contains(">Examples/tab-strip.json, iphone-13-mini 375x812</button>"))
     }
 
     func testAStoryboardGivesOneSnapshotPerScene() throws {

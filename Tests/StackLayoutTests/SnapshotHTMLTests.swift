@@ -75,6 +75,16 @@ final class SnapshotHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("2 problems"))
     }
 
+    /// The broken `card.layoutMarginsGuide.leading == title.leading` runs from the card's
+    /// leading margin to the title's leading edge: on the left, or on the right in right to left.
+    func testABrokenLineEndsOnTheEdgesItRelates() throws {
+        let layout = try DocumentLayout(contentsOfFile: conflict)
+        let leftToRight = SnapshotSVG.render([try layout.solve()])
+        XCTAssertTrue(leftToRight.contains("<line x1=\"36\" y1=\"95\" x2=\"0\" y2=\"95\" stroke=\"#D62728\""), leftToRight)
+        let rightToLeft = SnapshotSVG.render([try layout.solve(LayoutConfiguration(layoutDirection: .rightToLeft))])
+        XCTAssertTrue(rightToLeft.contains("<line x1=\"354\" y1=\"95\" x2=\"390\" y2=\"95\" stroke=\"#D62728\""), rightToLeft)
+    }
+
     func testSeveralSnapshotsAreTabs() throws {
         let (html, _) = try page(packageRoot + "/Examples/paging-flow.json",
                                  [LayoutConfiguration(size: Size(width: 390, height: 844)),

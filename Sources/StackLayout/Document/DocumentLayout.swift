@@ -114,7 +114,9 @@ public final class DocumentLayout {
                       findAmbiguity: Bool = true, inspecting: Bool = false) throws -> LayoutSnapshot {
         try configure(configuration)
         root.layoutIfNeeded()
-        return snapshot(findAmbiguity: findAmbiguity, inspecting: inspecting)
+        var result = snapshot(findAmbiguity: findAmbiguity, inspecting: inspecting)
+        result.device = configuration.device
+        return result
     }
 
     /// Applies a configuration without solving.

@@ -24,6 +24,9 @@ extension LayoutSnapshot {
         /// For an item that is a guide, its `layoutFrame` after the layout, in its owning
         /// view's coordinates; nil for a view.
         public var guideFrames: [Rect?] = []
+        /// Whether its leading and trailing are read right to left (the direction of the view
+        /// it is installed on), so leading is the right edge.
+        public var isRightToLeft = false
         /// Whether the layout broke it to resolve a conflict.
         public var isBroken: Bool
         /// Its group: the constraints that share variables with it, directly or through
@@ -136,6 +139,7 @@ extension DocumentLayout {
             isBroken: constraint.isBroken, priority: Double(constraint.priority.rawValue))
         result.guides = guides
         result.guideFrames = guideFrames
+        result.isRightToLeft = constraint.installedOn?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return result
     }
 

@@ -108,6 +108,10 @@ public struct LayoutSnapshot {
     /// JSON output writes them as `"root"` and `"scene"`.
     public var root: String?
     public var scene: [(key: String, value: String)] = []
+    /// The device preset the configuration named (`--device iphone-se`), if any, which the
+    /// pictures name beside the size (JSON output does not print it); a document's own
+    /// `device` is not repeated.
+    public var device: String?
     /// The active constraints of the tree, in activation order, when the snapshot was taken
     /// inspecting (``ViewFrame/inspection`` indexes into it); empty otherwise.
     public var constraints: [Constraint] = []
@@ -186,7 +190,11 @@ extension DocumentLayout {
                 }
                 result.append(invalid)
             case .unexamined, .unsettled, .negativeSize:
-                result.append(LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message))
+                var other = LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message)
+                // The pictures outline the views concerned and draw the constraints that hold them.
+                other.items = ([diagnostic.view].compactMap { $0 } + diagnostic.views).compactMap { ids[ObjectIdentifier($0)] }
+                other.conflictingConstraints = diagnostic.constraints.map { describe($0, ids: ids) }
+                result.append(other)
             case .ambiguous:
                 break
             }

@@ -48,6 +48,11 @@ enum HTMLPageScript {
         return "top " + fmt(i[0]) + ", left " + fmt(i[1]) + ", bottom " + fmt(i[2]) + ", right " + fmt(i[3]);
       }
       function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)); }
+      // Leading and trailing as the edges they are in the constraint's direction.
+      function absolute(attribute, rtl) {
+        if (!rtl) return attribute;
+        return { leading: "right", trailing: "left", leadingMargin: "rightMargin", trailingMargin: "leftMargin" }[attribute] || attribute;
+      }
       // A guide's rectangle in the root (its layoutFrame is in its view's coordinates), or
       // for a margin attribute the view's rectangle inset by its margins.
       function guideRect(w, frame, attribute) {
@@ -139,7 +144,8 @@ enum HTMLPageScript {
           var points = [], near = [r[0] + r[2] / 2, r[1] + r[3] / 2];
           c.items.forEach(function (id, k) {
             var w = s.byID[id];
-            if (w) points.push(anchorPoint(c.attributes[k], guideRect(w, (c.guideFrames || [])[k], c.attributes[k]), near));
+            var a = absolute(c.attributes[k], c.rtl);
+            if (w) points.push(anchorPoint(a, guideRect(w, (c.guideFrames || [])[k], a), near));
           });
           var color = c.broken ? "#d62728" : "#ff7f0e";
           if (points.length === 2) {
@@ -283,7 +289,8 @@ enum HTMLPageScript {
           var near = [small.rect[0] + small.rect[2] / 2, small.rect[1] + small.rect[3] / 2];
           c.items.forEach(function (id, n) {
             var w = s.byID[id];
-            if (w) points.push(anchorPoint(c.attributes[n], guideRect(w, (c.guideFrames || [])[n], c.attributes[n]), near));
+            var a = absolute(c.attributes[n], c.rtl);
+            if (w) points.push(anchorPoint(a, guideRect(w, (c.guideFrames || [])[n], a), near));
           });
           if (points.length !== 2) return;
           var attrs = { x1: points[0][0], y1: points[0][1], x2: points[1][0], y2: points[1][1], stroke: "#d62728",

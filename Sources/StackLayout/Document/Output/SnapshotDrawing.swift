@@ -88,13 +88,14 @@ struct SnapshotDrawing {
             + "\(NumberText.format(frame.width)) × \(NumberText.format(frame.height))"
     }
 
-    /// The title above the picture: `file WxH`; for a root of an Interface Builder file,
-    /// `file, root ID (scene title) WxH`.
+    /// The title above the picture: `file WxH`, `file, DEVICE WxH`; for a root of an Interface
+    /// Builder file, `file, root ID (scene title) WxH`.
     var title: String {
         var heading = snapshot.file
         if let root = snapshot.root {
             heading += ", root \(root)" + (snapshot.scene.first { $0.key == "title" }.map { " (\($0.value))" } ?? "")
         }
+        if let device = snapshot.device { heading += ", \(device)" }
         return heading + " \(NumberText.format(snapshot.size.width))x\(NumberText.format(snapshot.size.height))"
     }
 
@@ -166,8 +167,8 @@ struct SnapshotDrawing {
         let points = constraint.items.indices.compactMap { k -> Point? in
             guard let i = index(of: constraint.items[k]) else { return nil }
             let frame = k < constraint.guideFrames.count ? constraint.guideFrames[k] : nil
-            return Self.point(of: constraint.attributes[k], in: guideRect(i, frame: frame, attribute: constraint.attributes[k]),
-                              near: near)
+            let attribute = Self.absolute(constraint.attributes[k], rightToLeft: constraint.isRightToLeft)
+            return Self.point(of: attribute, in: guideRect(i, frame: frame, attribute: attribute), near: near)
         }
         let ids = constraint.items.map(escape).joined(separator: " ")
         var text = "<g class=\"broken\" data-items=\"\(ids)\"><title>\(escape(message))</title>"
@@ -193,9 +194,20 @@ struct SnapshotDrawing {
         return r
     }
 
+    /// `leading` and `trailing` (and their margins) as the edges they are in the direction.
+    static func absolute(_ attribute: String, rightToLeft: Bool) -> String {
+        switch attribute {
+        case "leading": return rightToLeft ? "right" : "left"
+        case "trailing": return rightToLeft ? "left" : "right"
+        case "leadingMargin": return rightToLeft ? "rightMargin" : "leftMargin"
+        case "trailingMargin": return rightToLeft ? "leftMargin" : "rightMargin"
+        default: return attribute
+        }
+    }
+
     /// Where an attribute lies on a rectangle, level with `near` (clamped into the rectangle)
     /// so that a line between two items reads as a dimension line; the centre for sizes.
-    /// Leading and trailing are drawn as left and right.
+    /// Leading and trailing are left and right here (``absolute(_:rightToLeft:)`` first).
     static func point(of attribute: String, in r: Rect, near: Point) -> Point {
         let x = min(max(near.x, r.minX), r.maxX), y = min(max(near.y, r.minY), r.maxY)
         switch attribute {

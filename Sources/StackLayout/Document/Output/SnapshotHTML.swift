@@ -179,6 +179,7 @@ public enum SnapshotHTML {
         members.append(("broken", .bool(c.isBroken)))
         members.append(("priority", .number(c.priority)))
         members.append(("group", c.group.map { .number(Double($0)) } ?? .null))
+        members.append(("rtl", .bool(c.isRightToLeft)))
         return .object(members)
     }
 
