@@ -22,11 +22,11 @@ if ! command -v "$swiftc" >/dev/null && [ -x /opt/swift/usr/bin/swiftc ]; then s
 out=.build-fuzz
 max_len=4096
 mkdir -p "$out/corpus/document"
-mapfile -t sources < <(find Sources/StackLayout -name '*.swift' | sort)
+mapfile -t sources < <(find Sources/StackLayoutSolver Sources/StackLayout -name '*.swift' ! -name StackLayoutSolver.swift | sort)
 
 echo "building $out/document-fuzz from ${#sources[@]} library files" >&2
 "$swiftc" -sanitize=fuzzer,address -parse-as-library -O \
-    -module-name StackLayout \
+    -module-name StackLayout -package-name StackLayout \
     "${sources[@]}" Fuzz/DocumentFuzz.swift \
     -o "$out/document-fuzz"
 

@@ -21,7 +21,7 @@ swiftc="${SWIFTC:-swiftc}"
 if ! command -v "$swiftc" >/dev/null && [ -x /opt/swift/usr/bin/swiftc ]; then swiftc=/opt/swift/usr/bin/swiftc; fi
 out=.build-fuzz
 mkdir -p "$out/corpus/interface-builder"
-mapfile -t sources < <(find Sources/StackLayout Sources/StackLayoutInterfaceBuilder -name '*.swift' | sort)
+mapfile -t sources < <(find Sources/StackLayoutSolver Sources/StackLayout Sources/StackLayoutInterfaceBuilder -name '*.swift' ! -name StackLayoutSolver.swift | sort)
 
 echo "building $out/interface-builder-fuzz from ${#sources[@]} library files" >&2
 "$swiftc" -sanitize=fuzzer,address -parse-as-library -O \

@@ -15,11 +15,11 @@ runs="${1:-1000000}"
 
 out=.build-fuzz
 mkdir -p "$out/corpus/json"
-mapfile -t sources < <(find Sources/StackLayout -name '*.swift' | sort)
+mapfile -t sources < <(find Sources/StackLayoutSolver Sources/StackLayout -name '*.swift' ! -name StackLayoutSolver.swift | sort)
 
 echo "building $out/json-reader-fuzz from ${#sources[@]} library files" >&2
 swiftc -sanitize=fuzzer,address -parse-as-library -O \
-    -module-name StackLayout \
+    -module-name StackLayout -package-name StackLayout \
     "${sources[@]}" Fuzz/JSONReaderFuzz.swift \
     -o "$out/json-reader-fuzz"
 

@@ -17,9 +17,9 @@ mkdir -p "$out/vfl-corpus" "$out/vfl-artifacts"
 
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
-    < <(find "$root/Sources/StackLayout" -name '*.swift' -print0 | sort -z)
+    < <(find "$root/Sources/StackLayoutSolver" "$root/Sources/StackLayout" -name '*.swift' ! -name StackLayoutSolver.swift -print0 | sort -z)
 
-"$swiftc" -sanitize=fuzzer,address -parse-as-library -O -module-name StackLayoutFuzzVFL \
+"$swiftc" -sanitize=fuzzer,address -parse-as-library -O -module-name StackLayoutFuzzVFL -package-name StackLayout \
     "$root/Fuzz/VFLFuzz.swift" "${sources[@]}" -o "$out/vfl-fuzzer"
 
 if [ "$#" -eq 0 ]; then set -- -runs=1000000; fi

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-fuzz
 mkdir -p "$out"
-mapfile -t sources < <(find Sources/StackLayout -name '*.swift' | sort)
-swiftc -O -parse-as-library -module-name StackLayout \
+mapfile -t sources < <(find Sources/StackLayoutSolver Sources/StackLayout -name '*.swift' ! -name StackLayoutSolver.swift | sort)
+swiftc -O -parse-as-library -module-name StackLayout -package-name StackLayout \
     "${sources[@]}" Fuzz/JSONReaderSpeed.swift -o "$out/json-speed"
 exec "$out/json-speed" "$@"

@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// Trait variants (`setVariant(_:_:when:)`), rotations that keep the page, and seed 003.
 extension FlowLayoutTests {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// Resizing while a conflict stands (DESIGN.md decision 2: rotating must not rebuild the
 /// tableau): the incremental path, with the answers of a fresh layout at each size, and no

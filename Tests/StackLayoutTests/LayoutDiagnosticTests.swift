@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// Problems that reach the user as diagnostics, never silence: an ambiguity search that could
 /// not run, layout passes that do not settle, views laid out with a negative size, and a

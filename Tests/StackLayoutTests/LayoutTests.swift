@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// Frames compared with an absolute tolerance, never `==` on computed doubles.
 func assertFrame(_ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double,

@@ -1,4 +1,5 @@
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 // A reference solver for the property tests: a small dense two-phase simplex, written for
 // obvious correctness rather than speed, and a lexicographic driver on top of it that solves one

@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 final class ScrollViewTests: XCTestCase {
     func vfl(_ format: String, _ views: [String: View], file: StaticString = #fileID, line: UInt = #line) throws {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// Required equalities kept out of the tableau as definitions (`Definitions`): the solver must
 /// answer exactly as if they were rows, through adds, removals, constant changes, edits,
@@ -111,7 +112,7 @@ final class SolverDefinitionTests: XCTestCase {
         let before = (0..<3).map { chain.left[$0].value }
         // A gap of 400 cannot fit in a container of at most 400 with widths of at least 20.
         XCTAssertThrowsError(try chain.solver.setConstant(of: link, to: -400)) { error in
-            guard case SolverError.unsatisfiableConstraint(let bad, let conflicting) = error else {
+            guard case .unsatisfiableConstraint(let bad, let conflicting)? = (error as? SolverError)?.kind else {
                 return XCTFail("\(error)")
             }
             XCTAssertTrue(bad === link)
@@ -237,7 +238,7 @@ final class SolverDefinitionTests: XCTestCase {
         try s.addConstraint(definition)
         try s.addConstraint(floor)
         XCTAssertThrowsError(try s.addConstraint(x <= 5)) { error in
-            guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else { return XCTFail("\(error)") }
+            guard case .unsatisfiableConstraint(_, let conflicting)? = (error as? SolverError)?.kind else { return XCTFail("\(error)") }
             XCTAssertEqual(Set(conflicting.map(ObjectIdentifier.init)),
                            Set([definition, floor].map(ObjectIdentifier.init)))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// The shapes of system the property tests generate. `.layout` is the original family (small
 /// systems with a layout's coefficients); the others are the shapes an outside LP oracle found

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 // Property tests: random systems, each solved by `Solver` and by `ReferenceLexicographicLP`
 // (ReferenceLexicographicLP.swift), compared level by level. A failure prints the seed, the whole
@@ -358,7 +359,8 @@ final class PropertyScenario {
             active.append(c)
             try expect(!verify || feasible,
                        "the solver accepted \(label(c)) although the reference finds the required set infeasible")
-        } catch SolverError.unsatisfiableConstraint(let bad, let conflicting) {
+        } catch let error as SolverError where error.code == .unsatisfiableConstraint {
+            let bad = error.constraint!, conflicting = error.conflicting
             trace.append(2)
             log.append("  -> unsatisfiable; conflicting: \(conflicting.map(label))")
             guard verify else { return }
@@ -384,7 +386,8 @@ final class PropertyScenario {
             guard verify else { return }
             try expect(c.expression.constant == new, "setConstant did not store the constant")
             try expect(feasible, "the solver accepted constant \(new) for \(label(c)) but the reference finds it infeasible")
-        } catch SolverError.unsatisfiableConstraint(let bad, let conflicting) {
+        } catch let error as SolverError where error.code == .unsatisfiableConstraint {
+            let bad = error.constraint!, conflicting = error.conflicting
             trace.append(2)
             log.append("  -> unsatisfiable; conflicting: \(conflicting.map(label))")
             guard verify else { return }
@@ -405,7 +408,8 @@ final class PropertyScenario {
             guard verify else { return }
             try expect(c.priority.rawValue == new, "setPriority did not store the priority")
             try expect(feasible, "the solver made \(label(c)) required but the reference finds that infeasible")
-        } catch SolverError.unsatisfiableConstraint(let bad, let conflicting) {
+        } catch let error as SolverError where error.code == .unsatisfiableConstraint {
+            let bad = error.constraint!, conflicting = error.conflicting
             trace.append(2)
             log.append("  -> unsatisfiable; conflicting: \(conflicting.map(label))")
             guard verify else { return }

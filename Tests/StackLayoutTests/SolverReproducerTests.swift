@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// The smallest disagreements an outside LP oracle (scipy's HiGHS, lexicographic level by level)
 /// found with the solver, from `Fixtures/Solver/lp-oracle-reproducers.json`. Each system holds

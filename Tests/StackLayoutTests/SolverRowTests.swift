@@ -1,5 +1,5 @@
 import XCTest
-@testable import StackLayout
+@testable import StackLayoutSolver
 
 /// The row operations that have a fast path, checked against the general one.
 final class SolverRowTests: XCTestCase {

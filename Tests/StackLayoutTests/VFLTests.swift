@@ -1,5 +1,6 @@
 import XCTest
 @testable import StackLayout
+@testable import StackLayoutSolver
 
 /// The Visual Format Language parser: Apple's documented examples, the seed formats, options,
 /// and every error with its message and caret (AUTOLAYOUT.md §6).

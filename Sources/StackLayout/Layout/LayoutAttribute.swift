@@ -100,28 +100,6 @@ public enum LayoutAxis: Int, Sendable, CaseIterable {
     case vertical = 1
 }
 
-/// How the two sides of a constraint relate, with UIKit's raw values.
-public enum LayoutRelation: Int, Sendable {
-    case lessThanOrEqual = -1
-    case equal = 0
-    case greaterThanOrEqual = 1
-
-    /// The relation as written in a constraint: `<=`, `==` or `>=`.
-    public var symbol: String {
-        switch self {
-        case .lessThanOrEqual: return "<="
-        case .equal: return "=="
-        case .greaterThanOrEqual: return ">="
-        }
-    }
-
-    /// The relation written as `symbol`, or `nil`.
-    public init?(symbol: String) {
-        switch symbol {
-        case "<=": self = .lessThanOrEqual
-        case "==", "=": self = .equal
-        case ">=": self = .greaterThanOrEqual
-        default: return nil
-        }
-    }
-}
+/// How the two sides of a constraint relate, with UIKit's raw values (`<=`, `==`, `>=`):
+/// the solver's relation (``Constraint/Relation``), under UIKit's name.
+public typealias LayoutRelation = Constraint.Relation

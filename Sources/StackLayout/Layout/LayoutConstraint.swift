@@ -102,12 +102,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// Whether the constraint is installed (``isActive``), for the UIKit shim, whose own
+    /// `isActive` logs instead of deferring a failure to the next layout.
+    package var isInstalled: Bool { installedOn != nil }
+
     /// Creates `item.attribute relation multiplier × toItem.attribute + constant`, checking the
     /// attributes as UIKit does.
     ///
     /// - Throws: ``LayoutError`` for an illegal pairing: attributes on different axes, a size
     ///   related to a location, leading or trailing related to left or right, or a location
     ///   equal to a constant.
+    @_disfavoredOverload
     public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                             toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
                             multiplier: Double = 1, constant: Double = 0,
@@ -128,7 +133,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Creates a constraint without throwing; an illegal one records why and refuses to activate.
-    init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    package init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
          _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
          constant: Double, priority: LayoutPriority = .required, identifier: String? = nil, origin: String,
          validated: Bool = true) {
@@ -148,7 +153,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             : nil
     }
 
-    static func check(_ a: LayoutAttribute, _ second: LayoutItem?, _ b: LayoutAttribute,
+    package static func check(_ a: LayoutAttribute, _ second: LayoutItem?, _ b: LayoutAttribute,
                       multiplier: Double, constant: Double, origin: String) -> LayoutError? {
         guard multiplier.isFinite, constant.isFinite else {
             return LayoutError("A constraint's multiplier and constant must be finite numbers.", origin: origin)
@@ -250,6 +255,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Activates each constraint in order.
     ///
     /// - Throws: the first ``LayoutError``; the constraints before it stay active.
+    @_disfavoredOverload
     public static func activate(_ constraints: [LayoutConstraint]) throws {
         for constraint in constraints { try constraint.activate() }
     }

@@ -21,6 +21,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     }
 
     public var kind: Kind
+
+    /// Told of every conflict and refused constraint as a layout finds it: the UIKit shim
+    /// logs them, as UIKit does.
+    package nonisolated(unsafe) static var observer: ((LayoutDiagnostic) -> Void)?
     /// The broken constraint (unsatisfiable) or the refused one (invalid).
     public var constraint: LayoutConstraint?
     /// The required constraints that conflict with the broken one: a minimal such set (each

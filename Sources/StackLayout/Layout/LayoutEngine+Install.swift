@@ -19,12 +19,12 @@ extension LayoutEngine {
     /// What becomes of a constraint the solver refused: a conflict breaks it in a fresh pass
     /// (reported) and sets it aside in an incremental one; any other error reports it invalid.
     func refused(_ constraint: LayoutConstraint, _ error: Error) {
-        guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else {
+        guard let error = error as? SolverError, error.code == .unsatisfiableConstraint else {
             report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
             return
         }
         if isFreshPass {
-            markBroken(constraint, conflicting: conflicting)
+            markBroken(constraint, conflicting: error.conflicting)
         } else {
             setAside(constraint)
         }
@@ -97,7 +97,7 @@ extension LayoutEngine {
             for member in members {
                 do {
                     try probe.addConstraint(Constraint(member.expression, member.relation))
-                } catch SolverError.unsatisfiableConstraint {
+                } catch let error as SolverError where error.code == .unsatisfiableConstraint {
                     contradicts = true
                     break
                 } catch {
@@ -143,7 +143,7 @@ extension LayoutEngine {
             try solver.setConstant(of: solverConstraint, to: target)
             constraint.installedConstant = constraint.constant
         } catch {
-            if case SolverError.unsatisfiableConstraint = error { uninstall(constraint) }
+            if (error as? SolverError)?.code == .unsatisfiableConstraint { uninstall(constraint) }
             refused(constraint, error)
         }
     }

@@ -7,8 +7,10 @@
 ///
 /// 1. solve (the solver has every queued change) and write the frames;
 /// 2. update the insets and content offsets the frames imply;
-/// 3. let every view react to its frame (``View/didSolve(_:)``): what it changes (its
-///    intrinsic size, its own rules, a content offset) is queued like any change;
+/// 3. let every view react to its frame (``View/didSolve(_:)``, then the app's
+///    ``View/layoutSubviews()`` and ``View/updateConstraints()``): what they change (an
+///    intrinsic size, a container's rules, a content offset, a constraint) is queued like any
+///    change;
 /// 4. apply the queued changes and the insets again; when nothing changed, the layout has
 ///    settled; otherwise, pass again.
 ///
@@ -31,6 +33,10 @@ extension LayoutEngine {
             writeFrames()
             var changed = updateInsets()
             for view in allViews() { view.didSolve(self) }
+            // The app's own reactions, as UIKit's layout pass gives them: layoutSubviews(), then
+            // updateConstraints() where it was asked for.
+            for view in allViews() { view.layoutSubviews() }
+            root.updateConstraintsIfNeeded()
             let pending = applyPendingWork()
             changed += updateInsets()
             if changed.isEmpty && !pending { return }

@@ -181,6 +181,7 @@ final class LayoutEngine {
         if diagnostics.count > Self.maximumDiagnostics {
             diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnostics)
         }
+        LayoutDiagnostic.observer?(diagnostic)
     }
 
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
@@ -248,10 +249,11 @@ final class LayoutEngine {
         runLayoutPasses()
     }
 
-    /// Whether a change is queued for the next pass.
+    /// Whether a change is queued for the next pass (a `layoutSubviews()` or an
+    /// `updateConstraints()` changed a constraint, a view changed its size).
     var hasPendingWork: Bool {
         !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty || needsBaselineRefresh
-            || changedOutsideQueues
+            || changedOutsideQueues || needsReinstallAll || !root.activationFailures.isEmpty
     }
 
     /// Brings generated constraints up to date and applies queued activations and changes.

@@ -220,7 +220,7 @@ extension LayoutEngine {
 
 extension View {
     /// The size of the tree's simplex tableau (rows and cells), for benchmarks.
-    public var layoutTableauSize: (rows: Int, cells: Int) {
+    package var layoutTableauSize: (rows: Int, cells: Int) {
         engine.solver.tableauSize
     }
 }

@@ -160,4 +160,6 @@ struct ViewFlags: OptionSet {
     static let preservesSuperviewLayoutMargins = ViewFlags(rawValue: 1)
     static let ignoresSafeAreaForMargins = ViewFlags(rawValue: 2)
     static let viewControllerRoot = ViewFlags(rawValue: 4)
+    /// ``View/updateConstraints()`` has run since the last ``View/setNeedsUpdateConstraints()``.
+    static let constraintsUpdated = ViewFlags(rawValue: 8)
 }

@@ -27,6 +27,10 @@ open class View: CustomStringConvertible {
 
     /// A name for diagnostics and output, as `accessibilityIdentifier`.
     public var identifier: String?
+    /// How the view is drawn (background, corners, border); layout never reads it.
+    public var appearance = ViewAppearance()
+    /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
+    package var uikitStorage: AnyObject?
 
     public private(set) weak var superview: View?
     /// The subviews, back to front.
@@ -284,6 +288,8 @@ open class View: CustomStringConvertible {
         } else {
             view.removeFromSuperview()
         }
+        let moves = view.superview !== self
+        if moves { view.willMove(toSuperview: self) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         let root = rootView
@@ -293,6 +299,10 @@ open class View: CustomStringConvertible {
             view.engineStorage = nil
         }
         rootView.engineStorage?.adopt(view)
+        if moves {
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -310,6 +320,7 @@ open class View: CustomStringConvertible {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let root = rootView
+        willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         root.engineStorage?.detach(self)
         // Deactivate the constraints that cross the subtree's boundary.
@@ -323,6 +334,7 @@ open class View: CustomStringConvertible {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         activationClock = root.activationClock
+        didMoveToSuperview()
     }
 
     /// Called before `subview` is removed; a stack drops it from its arranged subviews.
@@ -386,6 +398,11 @@ open class View: CustomStringConvertible {
     // MARK: - Layout
 
     /// Solves the tree's constraints if anything changed, and sets every frame.
+    ///
+    /// As UIKit's layout pass: first ``updateConstraints()`` on each view that needs it
+    /// (subviews before their superview), then the solve, then ``layoutSubviews()`` on every
+    /// view (superviews first). What a `layoutSubviews()` changes is solved in another pass,
+    /// up to four, as UIKit's passes go on while views keep changing their constraints.
     public func layoutIfNeeded() {
         let root = rootView
         let engine = root.engineStorage ?? {
@@ -393,8 +410,59 @@ open class View: CustomStringConvertible {
             root.engineStorage = engine
             return engine
         }()
+        root.layoutCallbacks?.willLayout()
+        root.updateConstraintsIfNeeded()
+        // The engine's passes call every view's layoutSubviews() and updateConstraints() again
+        // until nothing changes, and say so when it does not settle (LayoutEngine+Passes.swift).
         engine.layoutIfNeeded()
+        root.layoutCallbacks?.didLayout()
     }
+
+    /// Called after each solve of the view's tree, the frames set, as UIKit calls it in a
+    /// layout pass: override it to adjust what depends on the frames (a corner radius from the
+    /// height, say). The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Asks for a layout at the next ``layoutIfNeeded()``; the layout is always brought up to
+    /// date there, so this only exists for UIKit's callers.
+    open func setNeedsLayout() {}
+
+    /// Called before the solve for a view that needs it: once for every view on its first
+    /// layout, and after ``setNeedsUpdateConstraints()``. Override it to add or change
+    /// constraints, as UIKit's `updateConstraints()`; the default does nothing.
+    open func updateConstraints() {}
+
+    /// Asks for ``updateConstraints()`` before the next solve.
+    public func setNeedsUpdateConstraints() {
+        flags.remove(.constraintsUpdated)
+    }
+
+    /// Whether ``updateConstraints()`` will be called before the next solve.
+    public func needsUpdateConstraints() -> Bool {
+        !flags.contains(.constraintsUpdated)
+    }
+
+    /// Calls ``updateConstraints()`` now on the view and its subviews that need it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if !flags.contains(.constraintsUpdated) {
+            flags.insert(.constraintsUpdated)
+            updateConstraints()
+        }
+    }
+
+    /// Called when the view is about to get a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view got a new superview or was removed from its old one.
+    open func didMoveToSuperview() {}
+
+    /// Called after `subview` was added to this view.
+    open func didAddSubview(_ subview: View) {}
+
+    /// What the UIKit shim runs around a layout of a tree whose root has it (a window hosting
+    /// a view controller: `viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
+    package var layoutCallbacks: (willLayout: () -> Void, didLayout: () -> Void)?
 
     /// The engine of the view's tree, created on first use.
     var engine: LayoutEngine {

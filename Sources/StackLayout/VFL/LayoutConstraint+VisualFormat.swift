@@ -15,13 +15,22 @@ extension LayoutConstraint {
     ///
     /// - Throws: ``VisualFormatError``, whose description is Apple's: "Unable to parse
     ///   constraint format:", the message, the format, and a caret under the fault.
+    @_disfavoredOverload
     public static func constraints(withVisualFormat format: String, options: VisualFormatOptions = [],
                                    metrics: [String: Double] = [:], views: [String: View],
                                    file: StaticString = #fileID, line: UInt = #line) throws -> [LayoutConstraint] {
+        try visualFormatConstraints(format, options: options, metrics: metrics, views: views, origin: "\(file):\(line)")
+    }
+
+    /// The body of ``constraints(withVisualFormat:options:metrics:views:file:line:)``, under a
+    /// name the UIKit shim's non-throwing overload does not shadow.
+    package static func visualFormatConstraints(_ format: String, options: VisualFormatOptions,
+                                                metrics: [String: Double], views: [String: View],
+                                                origin place: String) throws -> [LayoutConstraint] {
         var hasSuperview: [String: Bool] = [:]
         for (name, view) in views { hasSuperview[name] = view.superview != nil }
         let descriptions = try VisualFormatParser.parse(format, options: options, metrics: metrics, views: hasSuperview)
-        let origin = "\(file):\(line) VFL \"\(format)\""
+        let origin = "\(place) VFL \"\(format)\""
         return try descriptions.map { d in
             let neighbour = [d.firstItem, d.secondItem].compactMap { item -> View? in
                 if case .view(let name)? = item { return views[name] }

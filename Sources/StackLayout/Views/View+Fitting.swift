@@ -16,7 +16,7 @@ extension View {
     /// engine breaks them. Nothing in the tree changes.
     ///
     /// - Complexity: one solve of the subtree's constraints.
-    func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
+    package func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
         var measurer = FittingMeasurer(root: self)
         return measurer.measure(fixedWidth: fixedWidth)
     }

@@ -56,7 +56,12 @@ extension RootConverter {
             }
             members.append(("imageSize", .size(size, at: at)))
             return ("image", members)
-        case "switch": return ("switch", members)
+        case "switch":
+            // A 49-wide switch (Xcode 9) is stored without the alignment outset (§17).
+            if let width = record.storedFrame?.width, abs(width - 49) < 0.01 {
+                members.append(("alignmentRectInsets", .insets(EdgeInsets.zero, at: at)))
+            }
+            return ("switch", members)
         case "slider": return ("slider", members)
         case "stepper": return ("stepper", members)
         case "progressView": return ("progressView", members)

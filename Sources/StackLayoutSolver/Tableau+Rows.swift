@@ -12,7 +12,7 @@ extension Tableau {
     /// Builds the row of a constraint `Σ terms + constant relation 0` over the current
     /// parametric symbols, creating its markers (and its errors in the objective).
     mutating func makeRow(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
-                          relation: LayoutRelation, priority: LayoutPriority,
+                          relation: Constraint.Relation, priority: LayoutPriority,
                           weight: Double = 1) -> (Row, ConstraintTag) {
         noteConstant(constant)
         var row = Row(constant: constant)

@@ -7,7 +7,7 @@ public final class Constraint: CustomStringConvertible {
     /// The expression, normalised so that the constraint reads `expression relation 0`.
     public internal(set) var expression: Expression
     /// `==`, `<=` or `>=`.
-    public let relation: LayoutRelation
+    public let relation: Relation
     /// The priority; 1000 (`required`) unless lowered.
     public internal(set) var priority: LayoutPriority
     /// A label for dumps and conflict reports.
@@ -17,10 +17,10 @@ public final class Constraint: CustomStringConvertible {
     /// Priorities stay a strict hierarchy; within one level the errors add up, each times its
     /// weight. The layout layer uses small extra weights to break ties by index, as
     /// UIStackView does, without adding a priority level per item.
-    public internal(set) var weight: Double = 1
+    public package(set) var weight: Double = 1
 
     /// Creates `expression relation 0` at `priority`.
-    public init(_ expression: Expression, _ relation: LayoutRelation,
+    public init(_ expression: Expression, _ relation: Relation,
                 priority: LayoutPriority = .required, label: String = "") {
         self.expression = expression
         self.relation = relation
@@ -30,7 +30,7 @@ public final class Constraint: CustomStringConvertible {
 
     /// Creates `lhs relation rhs` at `priority`.
     public convenience init<L: LinearExpression, R: LinearExpression>(
-        _ lhs: L, _ relation: LayoutRelation, _ rhs: R,
+        _ lhs: L, _ relation: Relation, _ rhs: R,
         priority: LayoutPriority = .required, label: String = ""
     ) {
         self.init(lhs - rhs, relation, priority: priority, label: label)
@@ -111,7 +111,7 @@ public func >= <R: LinearExpression>(lhs: Double, rhs: R) -> Constraint {
 }
 
 /// A number as dumps print it: integers without a fraction, others with up to six decimals.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     if abs(value) < 1e15, let integer = Int64(exactly: value) {
         return String(integer)
     }

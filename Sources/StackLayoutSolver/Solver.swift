@@ -71,7 +71,7 @@ public final class Solver {
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var foreignRetained: [Variable] = []
     /// Whether a failed add searches for a minimal conflicting set (off inside that search).
-    var explainsConflicts = true
+    package var explainsConflicts = true
 
     /// Creates an empty solver.
     public init() {}
@@ -80,8 +80,8 @@ public final class Solver {
 
     /// Adds a constraint and re-optimises.
     ///
-    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidConstraint(_:reason:)``,
-    ///   or ``SolverError/unsatisfiableConstraint(_:conflicting:)`` (a required constraint that
+    /// - Throws: ``SolverError/Code/duplicateConstraint``, ``SolverError/Code/invalidConstraint``,
+    ///   or ``SolverError/Code/unsatisfiableConstraint`` (a required constraint that
     ///   cannot hold), in which case the solver is left as it was.
     public func addConstraint(_ constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
@@ -98,7 +98,7 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    /// - Throws: ``SolverError/Code/unknownConstraint``.
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let index = recordIndex[ObjectIdentifier(constraint)] else {
             throw SolverError.unknownConstraint(constraint)
@@ -124,8 +124,8 @@ public final class Solver {
     /// `constant` is the constant of the constraint's normalised expression
     /// (`expression relation 0`). This is as cheap as ``suggestValue(_:_:)``.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
-    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
+    /// - Throws: ``SolverError/Code/unknownConstraint``, or
+    ///   ``SolverError/Code/unsatisfiableConstraint`` when a required constraint
     ///   cannot take the new constant (the old one stays).
     public func setConstant(of constraint: Constraint, to constant: Double) throws {
         guard let index = recordIndex[ObjectIdentifier(constraint)] else {
@@ -220,7 +220,7 @@ public final class Solver {
 
     /// Makes `variable` an edit variable at an optional `priority`; its value starts at 0.
     ///
-    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` or ``SolverError/requiredEditVariable(_:)``.
+    /// - Throws: ``SolverError/Code/duplicateEditVariable`` or ``SolverError/Code/requiredEditVariable``.
     public func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws {
         let id = ObjectIdentifier(variable)
         if edits[id] != nil { throw SolverError.duplicateEditVariable(variable) }
@@ -233,7 +233,7 @@ public final class Solver {
 
     /// Stops editing `variable`.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Throws: ``SolverError/Code/unknownEditVariable``.
     public func removeEditVariable(_ variable: Variable) throws {
         let id = ObjectIdentifier(variable)
         guard let info = edits[id] else { throw SolverError.unknownEditVariable(variable) }
@@ -249,7 +249,7 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-solves by the dual simplex.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Throws: ``SolverError/Code/unknownEditVariable``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var info = edits[id] else { throw SolverError.unknownEditVariable(variable) }
@@ -339,7 +339,7 @@ public final class Solver {
 
     /// The number of rows the solver keeps and the number of cells in them (for benchmarks):
     /// the tableau's rows and the definitions (required equalities kept out of it).
-    public var tableauSize: (rows: Int, cells: Int) {
+    package var tableauSize: (rows: Int, cells: Int) {
         var rowCount = 0, cells = 0
         for slot in tableau.basicOf.indices where tableau.basicOf[slot] >= 0 {
             rowCount += 1

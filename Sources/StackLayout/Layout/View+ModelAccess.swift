@@ -1,0 +1,29 @@
+/// The model's geometry under names the UIKit shim does not shadow: the shim gives `frame`,
+/// `bounds`, `intrinsicContentSize`, `layoutFrame`, `contentSize` and `contentOffset`
+/// Foundation's `CGRect`, `CGSize` and `CGPoint`, and reads and writes the model through these.
+extension View {
+    package var modelFrame: Rect {
+        get { frame }
+        set { frame = newValue }
+    }
+    package var modelBounds: Rect { bounds }
+    package var modelIntrinsicContentSize: Size {
+        get { intrinsicContentSize }
+        set { intrinsicContentSize = newValue }
+    }
+}
+
+extension LayoutGuide {
+    package var modelLayoutFrame: Rect { layoutFrame }
+}
+
+extension ScrollView {
+    package var modelContentSize: Size {
+        get { contentSize }
+        set { contentSize = newValue }
+    }
+    package var modelContentOffset: Point {
+        get { contentOffset }
+        set { contentOffset = newValue }
+    }
+}

@@ -1,0 +1,68 @@
+/// An image, as `UIImage`: only its size matters to layout. There are no image files or asset
+/// catalogues here, so an image is made with its size (`UIImage(size:)`), or by name from
+/// sizes registered in ``UIImage/registeredSizes``.
+public final class UIImage: CustomStringConvertible {
+    /// The image's size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The name it was made from, if any.
+    public let name: String?
+
+    /// An image of `size` points.
+    public init(size: CGSize, scale: CGFloat = 1) {
+        self.size = size
+        self.scale = scale
+        self.name = nil
+    }
+
+    private init(size: CGSize, name: String) {
+        self.size = size
+        self.scale = 1
+        self.name = name
+    }
+
+    /// Sizes of named images (`UIImage(named:)`) and symbols (`UIImage(systemName:)`) that
+    /// tests register: `UIImage.registeredSizes["logo"] = CGSize(width: 120, height: 40)`.
+    public nonisolated(unsafe) static var registeredSizes: [String: CGSize] = [:]
+
+    /// The image registered as `name` in ``registeredSizes``; nil, as UIKit gives for a
+    /// missing asset, with a log line saying how to register it.
+    public convenience init?(named name: String) {
+        guard let size = UIImage.registeredSizes[name] else {
+            UIKitLog.log("[StackLayoutUIKit] UIImage(named: \"\(name)\"): there are no image assets here; register its size in UIImage.registeredSizes[\"\(name)\"] or use UIImage(size:).")
+            return nil
+        }
+        self.init(size: size, name: name)
+    }
+
+    /// A symbol image. There is no symbol catalogue here: a symbol registered in
+    /// ``registeredSizes`` has that size, any other is 20 × 20 points, roughly an SF Symbol
+    /// at the body text size (not measured; constrain the image view's size where it matters).
+    public convenience init?(systemName name: String) {
+        self.init(size: UIImage.registeredSizes[name] ?? CGSize(width: 20, height: 20), name: name)
+    }
+
+    public var description: String { "<UIImage \(name.map { "'\($0)' " } ?? "")\(size)>" }
+}
+
+/// An image view, as `UIImageView`: its intrinsic size is its image's size.
+open class UIImageView: UIView {
+    /// The image; setting it sets the intrinsic size (none without an image).
+    open var image: UIImage? {
+        didSet { imageDidChange() }
+    }
+
+    /// An image view showing `image`, its frame the image's size, as UIKit's.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        imageDidChange()
+        isUserInteractionEnabled = false
+    }
+
+    private func imageDidChange() {
+        modelIntrinsicContentSize = image.map { Size($0.size) }
+            ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}
