@@ -12,15 +12,18 @@
 #   ../shared/bench/yoga/build.sh                  # builds /tmp/yoga-bench/yoga_document
 #   Benchmarks/document-yoga.sh 5000 20000
 #   RUNS=1 Benchmarks/document-yoga.sh 100000
-#   STACKLAYOUT=/tmp/stacklayout-main Benchmarks/document-yoga.sh 5000   # another build of ours
+#   STACKLAYOUT=/tmp/stacklayout-main:.build/release/stacklayout Benchmarks/document-yoga.sh 5000
+#       (several builds of ours, colon-separated, each a row, interleaved in the same run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ $# -ge 1 ] || { echo "usage: document-yoga.sh N..." >&2; exit 2; }
 runs="${RUNS:-5}"
-binary="${STACKLAYOUT:-.build/release/stacklayout}"
+IFS=: read -r -a binaries <<< "${STACKLAYOUT:-.build/release/stacklayout}"
 yoga="${YOGA:-/tmp/yoga-bench/yoga_document}"
-[ -x "$binary" ] || { echo "build it first: swift build -c release --product stacklayout" >&2; exit 2; }
+for binary in "${binaries[@]}"; do
+    [ -x "$binary" ] || { echo "build it first: swift build -c release --product stacklayout ($binary)" >&2; exit 2; }
+done
 [ -x "$yoga" ] || { echo "build Yoga's side first: ../shared/bench/yoga/build.sh" >&2; exit 2; }
 
 log="$(mktemp)"
@@ -29,13 +32,15 @@ for views in "$@"; do
     document="${TMPDIR:-/tmp}/stacklayout-bench-$views.json"
     python3 Benchmarks/make-document.py "$views" > "$document"
     for _ in $(seq "$runs"); do
-        { echo "run $views plain"
-          /usr/bin/time -f "peak %M KB" "$binary" solve "$document" --format json --output /dev/null \
-              --timings --no-ambiguity-check --size 390x844,844x390 2>&1
-          echo "run $views checked"
-          /usr/bin/time -f "peak %M KB" "$binary" solve "$document" --format json --output /dev/null \
-              --timings --size 390x844 2>&1
-          echo "run $views yoga"
+        { for binary in "${binaries[@]}"; do
+              echo "run $views plain $binary"
+              /usr/bin/time -f "peak %M KB" "$binary" solve "$document" --format json --output /dev/null \
+                  --timings --no-ambiguity-check --size 390x844,844x390 2>&1
+              echo "run $views checked $binary"
+              /usr/bin/time -f "peak %M KB" "$binary" solve "$document" --format json --output /dev/null \
+                  --timings --size 390x844 2>&1
+          done
+          echo "run $views yoga -"
           /usr/bin/time -f "peak %M KB" "$yoga" "$views" 1 2>&1
         } >> "$log"
     done
@@ -46,9 +51,9 @@ runs, log = int(sys.argv[1]), sys.argv[2]
 data = {}  # (views, side) -> name -> [values]
 key = None
 for line in open(log):
-    m = re.match(r"run (\d+) (\w+)", line)
+    m = re.match(r"run (\d+) (\w+) (.*)", line)
     if m:
-        key = (int(m.group(1)), m.group(2)); data.setdefault(key, {}); continue
+        key = (int(m.group(1)), m.group(2), m.group(3).strip()); data.setdefault(key, {}); continue
     d = data[key]
     for name, value in re.findall(r"(reading|building|solving|diagnosing) ([0-9.]+) ms", line):
         d.setdefault(name, []).append(float(value))
@@ -60,19 +65,26 @@ for line in open(log):
     if line.startswith("{"):
         y = json.loads(line)
         for name in ("build_ms", "layout_ms", "relayout_ms"): d.setdefault(name, []).append(y[name])
-def med(views, side, name): return statistics.median(data[(views, side)][name])
+def med(views, side, name, binary="-"): return statistics.median(data[(views, side, binary)][name])
 print(f"medians of {runs} runs, ms (peak: MB); ratio = ours / Yoga")
-print("| views | ours: reading | building | solving | re-solve (rotation) | diagnosing | peak (checked) "
+print("| views | build of ours | reading | building | solving | re-solve (rotation) | diagnosing | peak (checked) "
       "| Yoga: build | layout | relayout | peak | build+solve ÷ Yoga build+layout | re-solve ÷ relayout | diagnosing ÷ build+solve |")
-print("|" + "---:|" * 14)
-for views in sorted({v for v, _ in data}):
-    read, build = med(views, "plain", "reading"), med(views, "plain", "building")
-    first, again = med(views, "plain", "first"), med(views, "plain", "again")
-    diag, peak = med(views, "checked", "diagnosing"), med(views, "checked", "peak")
+print("|" + "---:|" * 15)
+binaries = list(dict.fromkeys(b for _, side, b in data if side != "yoga"))
+for views in sorted({v for v, _, _ in data}):
     yb, yl, yr, yp = (med(views, "yoga", n) for n in ("build_ms", "layout_ms", "relayout_ms", "peak"))
-    print(f"| {views:,} | {read:.1f} | {build:.1f} | {first:.1f} | {again:.1f} | {diag:.1f} | {peak:.0f} "
-          f"| {yb:.1f} | {yl:.1f} | {yr:.2f} | {yp:.0f} | {(build + first) / (yb + yl):.1f}x | {again / yr:.1f}x "
-          f"| {diag / (build + first):.2f} |")
-    print(f"|   | peak without the check, both sizes: {med(views, 'plain', 'peak'):.0f} MB "
-          f"({med(views, 'plain', 'peak') * 1024 * 1024 / views:,.0f} bytes per view) | | | | | | | | | | | | |")
+    for b in binaries:
+        read, build = med(views, "plain", "reading", b), med(views, "plain", "building", b)
+        if "first" in data[(views, "plain", b)]:
+            first, again = med(views, "plain", "first", b), med(views, "plain", "again", b)
+        else:  # a build whose --timings does not split the sizes: the checked run's one size
+            first = med(views, "checked", "solving", b)
+            again = med(views, "plain", "solving", b) - first
+        diag, peak = med(views, "checked", "diagnosing", b), med(views, "checked", "peak", b)
+        plain_peak = med(views, "plain", "peak", b)
+        print(f"| {views:,} | {b} | {read:.1f} | {build:.1f} | {first:.1f} | {again:.1f} | {diag:.1f} | {peak:.0f} "
+              f"| {yb:.1f} | {yl:.1f} | {yr:.2f} | {yp:.0f} | {(build + first) / (yb + yl):.1f}x | {again / yr:.1f}x "
+              f"| {diag / (build + first):.2f} |")
+        print(f"|   | {b}: peak without the check, both sizes, {plain_peak:.0f} MB "
+              f"({plain_peak * 1024 * 1024 / views:,.0f} bytes per view) | | | | | | | | | | | | | |")
 PY

@@ -305,6 +305,17 @@ struct Tableau {
         // move of the tail), which beats rewriting a long target: an objective level's row
         // holds every error of its priority, and each add substitutes a short row into it.
         if sourceCount <= 2 || (sourceCount <= 8 && target.count > 32 * sourceCount) {
+            // The cells of the long row move once for all of them (``Row/addCells``).
+            if let changes = target.addCells(of: source, scale: scale, dropping: drop) {
+                if slot >= 0 {
+                    for i in 0..<sourceCount {
+                        let bit: UInt32 = 1 << UInt32(i)
+                        if changes.inserted & bit != 0 { addToColumn(source.symbols[i], slot) }
+                        if changes.removed & bit != 0 { dropFromColumn(source.symbols[i], slot) }
+                    }
+                }
+                return
+            }
             if drop >= 0 { target.remove(drop) }
             for i in 0..<sourceCount {
                 let change = target.add(source.symbols[i], source.coefficients[i] * scale)

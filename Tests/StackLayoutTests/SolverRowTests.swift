@@ -58,3 +58,84 @@ final class SolverRowTests: XCTestCase {
         XCTAssertEqual(row.constant, 2)
     }
 }
+
+/// `addCells(of:scale:dropping:)` against the cell-by-cell path it replaces.
+final class SolverRowCellsTests: XCTestCase {
+    /// Random long rows and short sources (new symbols, symbols that sum, symbols that cancel,
+    /// negligible terms, a dropped symbol or none): the same cells, bit for bit, and the
+    /// changes reported are the insertions and removals the cell-by-cell `add` reports.
+    func testAddCellsMatchesCellByCell() {
+        var rng = SplitMix64(seed: 1717)
+        var seen = (inserted: 0, removed: 0, dropped: 0, grew: 0, shrank: 0)
+        for trial in 0..<20_000 {
+            var row = Row(constant: 1)
+            let length = rng.int(0...60)
+            for _ in 0..<length {
+                row.add(Int32(rng.below(100)), Double(rng.int(-30...30)) / Double(rng.int(1...7)))
+            }
+            var source = Row(constant: 2)
+            let sourceLength = rng.int(0...Row.cellBatchLimit)
+            var tries = 0
+            while source.count < sourceLength && tries < 100 {
+                tries += 1
+                let symbol = Int32(rng.below(100))
+                if source.coefficient(of: symbol) != 0 { continue }
+                let existing = row.coefficient(of: symbol)
+                let scaleHint = rng.int(0...9)
+                // A third of the cells cancel the row's cell exactly, some are negligible.
+                let c = existing != 0 && scaleHint < 3 ? -existing : scaleHint == 3 ? 1e-13 : Double(rng.int(-20...20)) / 3
+                if c != 0 { source.add(symbol, c) }
+            }
+            var drop: Int32 = -1
+            if rng.chance(0.6), row.count > 0 {
+                let candidate = row.symbols[rng.below(row.count)]
+                if source.coefficient(of: candidate) == 0 { drop = candidate }
+            }
+            let scale = rng.chance(0.5) ? 1 : Double(rng.int(-9...9)) / 4
+            var expected = row
+            var inserted: UInt32 = 0, removed: UInt32 = 0
+            if drop >= 0 { expected.remove(drop) }
+            for j in 0..<source.count {
+                let change = expected.add(source.symbols[j], source.coefficients[j] * scale)
+                if change > 0 { inserted |= 1 << UInt32(j) }
+                if change < 0 { removed |= 1 << UInt32(j) }
+            }
+            var actual = row
+            guard let changes = actual.addCells(of: source, scale: scale, dropping: drop) else {
+                XCTFail("trial \(trial): refused a source of \(source.count) cells without the dropped symbol")
+                continue
+            }
+            XCTAssertEqual(actual.symbols, expected.symbols, "trial \(trial)")
+            XCTAssertEqual(actual.coefficients.map(\.bitPattern), expected.coefficients.map(\.bitPattern), "trial \(trial)")
+            XCTAssertEqual(changes.inserted, inserted, "trial \(trial)")
+            XCTAssertEqual(changes.removed, removed, "trial \(trial)")
+            if inserted != 0 { seen.inserted += 1 }
+            if removed != 0 { seen.removed += 1 }
+            if drop >= 0 { seen.dropped += 1 }
+            if actual.count > row.count { seen.grew += 1 }
+            if actual.count < row.count { seen.shrank += 1 }
+        }
+        // Every kind of event was exercised, and rows both grew and shrank.
+        XCTAssertGreaterThan(seen.inserted, 1000)
+        XCTAssertGreaterThan(seen.removed, 1000)
+        XCTAssertGreaterThan(seen.dropped, 1000)
+        XCTAssertGreaterThan(seen.grew, 1000)
+        XCTAssertGreaterThan(seen.shrank, 1000)
+    }
+
+    /// A source holding the dropped symbol, or longer than the limit, is refused untouched.
+    func testAddCellsRefuses() {
+        var row = Row(constant: 0)
+        row.add(1, 1)
+        row.add(4, 2)
+        var holdsDrop = Row(constant: 0)
+        holdsDrop.add(4, 1)
+        let before = row
+        XCTAssertNil(row.addCells(of: holdsDrop, scale: 1, dropping: 4))
+        var long = Row(constant: 0)
+        for s in 0..<Int32(Row.cellBatchLimit + 1) { long.add(10 + s, 1) }
+        XCTAssertNil(row.addCells(of: long, scale: 1, dropping: -1))
+        XCTAssertEqual(row.symbols, before.symbols)
+        XCTAssertEqual(row.coefficients, before.coefficients)
+    }
+}
