@@ -168,12 +168,6 @@ final class LayoutEngine {
         LayoutDiagnostic.observer?(diagnostic)
     }
 
-    /// Whether a change waits for the next pass (a `layoutSubviews()` changed a constraint).
-    var hasPendingWork: Bool {
-        !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty
-            || needsReinstallAll || !root.activationFailures.isEmpty
-    }
-
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
     func detach(_ view: View) {
         view.forEachInSubtree { v in
@@ -249,10 +243,10 @@ final class LayoutEngine {
         }
     }
 
-    /// Whether a change is queued for the next pass.
+    /// Whether a change is queued for the next pass (also what a `layoutSubviews()` changed).
     var hasPendingWork: Bool {
         !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty || needsBaselineRefresh
-            || changedOutsideQueues
+            || changedOutsideQueues || needsReinstallAll || !root.activationFailures.isEmpty
     }
 
     /// Brings generated constraints up to date and applies queued activations and changes.
