@@ -114,7 +114,9 @@ enum Runner {
                 result.solving += now() - start
                 start = now()
                 if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }
-                if options.command == .check { snapshot.diagnostics += layout.unusedViewDiagnostics() }
+                if options.command == .check {
+                    snapshot.diagnostics += layout.unusedViewDiagnostics() + layout.negativeSizeDiagnostics()
+                }
                 result.diagnosing += now() - start
                 result.snapshots.append(snapshot)
             }

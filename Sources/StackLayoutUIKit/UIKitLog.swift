@@ -34,9 +34,11 @@ public enum UIKitLog {
             switch diagnostic.kind {
             case .unsatisfiable:
                 handler(unsatisfiableMessage(diagnostic))
-            case .invalid:
+            case .invalid, .unsettled:
+                // UIKit logs a layout that keeps changing too (its layout feedback loop check).
                 handler("[LayoutConstraints] " + diagnostic.message)
-            case .ambiguous:
+            case .ambiguous, .unexamined, .negativeSize:
+                // UIKit says nothing of these at run time; the StackLayout API reports them.
                 break
             }
         }

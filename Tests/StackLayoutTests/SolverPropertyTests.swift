@@ -17,6 +17,8 @@ final class PropertyScenario {
 
     let seed: UInt64
     let verify: Bool
+    /// The shape of the systems generated (SolverPropertyTests+Families.swift).
+    let family: PropertyFamily
     var rng: SplitMix64
     let solver = Solver()
     var variables: [Variable] = []
@@ -36,10 +38,15 @@ final class PropertyScenario {
     var trace: [UInt64] = []
     var lastUpdated: [Double] = []
     var checks = 0
+    /// Ranges the reference got wrong beyond doubt (its lower end above its upper end): its
+    /// dense simplex has no pivot tolerance and can fail on generic systems. Such a variable's
+    /// range is not compared; the family tests bound how often this happens.
+    var referenceFailures = 0
 
-    init(seed: UInt64, verify: Bool) {
+    init(seed: UInt64, verify: Bool, family: PropertyFamily = .layout) {
         self.seed = seed
         self.verify = verify
+        self.family = family
         rng = SplitMix64(seed: seed)
     }
 
@@ -116,15 +123,17 @@ final class PropertyScenario {
     // MARK: The script
 
     func script() throws {
-        let n = rng.int(3...8)
+        let n = rng.int(family.variableCounts)
         variables = (0..<n).map { Variable("x\($0)") }
         lastUpdated = [Double](repeating: 0, count: n)
         point = (0..<n).map { _ in randomConstant() / 2 }
-        priorities = Array(Self.optionalPriorities.shuffledPrefix(rng.int(1...4), &rng))
+        priorities = family == .manyLevels
+            ? PropertyFamily.manyPriorities(&rng)
+            : Array(Self.optionalPriorities.shuffledPrefix(rng.int(1...4), &rng))
         log.append("variables x0...x\(n - 1); required constraints generated at \(point)")
 
         var system: [Constraint] = []
-        for _ in 0..<rng.int(5...30) { system.append(randomConstraint()) }
+        for _ in 0..<rng.int(family.constraintCounts) { system.append(randomConstraint()) }
         if rng.chance(0.4) {
             for _ in 0..<rng.int(1...2) { system.append(conflictCandidate(among: system)) }
         }
@@ -133,7 +142,7 @@ final class PropertyScenario {
         try checkOptimal("after the adds")
         try checkRanges(of: [rng.below(n), rng.below(n)])
 
-        for _ in 0..<rng.int(6...12) {
+        for _ in 0..<rng.int(family.operationCounts) {
             if let step = randomOperation() {
                 try perform(step)
                 try checkOptimal("after `\(log.last!)`")
@@ -188,10 +197,12 @@ final class PropertyScenario {
 
     /// An integer or a half in [-20, 20].
     func randomConstant() -> Double {
-        rng.chance(0.7) ? Double(rng.int(-20...20)) : Double(rng.int(-40...40)) / 2
+        if family == .bigConstants { return Double(rng.int(100_000...1_000_000)) * (rng.chance(0.5) ? 1 : -1) }
+        return rng.chance(0.7) ? Double(rng.int(-20...20)) : Double(rng.int(-40...40)) / 2
     }
 
     func randomTerms() -> [Term] {
+        if family == .sparseGeneric { return PropertyFamily.genericTerms(variables, &rng) }
         let count = rng.pick([1, 2, 2, 3])
         var indices = Array(variables.indices)
         rng.shuffle(&indices)
@@ -498,11 +509,14 @@ final class PropertyScenario {
         let scale = system.reduce(1) { max($0, $1.scale(at: values)) }
         let tolerance = 1e-6 * scale
         let valueText = "values \(values)"
-        // 1. Every required constraint holds.
+        // 1. Every required constraint holds, to a millionth of its own terms, or to 1e-10 of
+        // the largest term in the system (rounding at the system's scale: with values of 1e6,
+        // a constraint whose terms are near 0 still carries errors of 1e-5 from the rows it
+        // was computed through).
         for c in system where c.isRequired {
             let e = c.value(at: values)
             let violation = c.relation == .equal ? abs(e) : c.relation == .lessThanOrEqual ? max(0, e) : max(0, -e)
-            try expect(violation <= 1e-6 * c.scale(at: values),
+            try expect(violation <= max(1e-6 * c.scale(at: values), 1e-10 * scale),
                        "\(when): required \(c) is violated by \(violation); \(valueText)")
         }
         // 2. Each level's error sum is the lexicographic optimum.
@@ -523,6 +537,10 @@ final class PropertyScenario {
         // The first exploration after a change may settle the basis (degenerate pivots, no
         // value changes); values must not move, and later explorations leave the dump alone.
         let valuesBefore = variables.map { solver.value(of: $0).bitPattern }
+        // Rounding at the system's scale (1e-10 of its largest term) bounds how closely two
+        // solvers can agree on a range, besides a millionth of the range's own ends.
+        let values = variables.map { solver.value(of: $0) }
+        let roundingScale = 1e-10 * currentSystem().reduce(1) { max($0, $1.scale(at: values)) }
         if let first = indices.first { _ = try solver.valueRange(of: variables[first]) }
         try expect(variables.map { solver.value(of: $0).bitPattern } == valuesBefore,
                    "settling the basis for an exploration changed a value")
@@ -535,8 +553,9 @@ final class PropertyScenario {
             try expect(sameTableau(before, after),
                        "valueRange(of: x\(index)) changed the tableau:\n--- before ---\n\(before)\n--- after ---\n\(after)")
             let expected = reference.range(of: index)
+            guard isConsistent(expected, roundingScale) else { referenceFailures += 1; continue }
             func close(_ a: Double, _ b: Double) -> Bool {
-                a.isInfinite || b.isInfinite ? a == b : abs(a - b) <= 1e-6 * max(1, abs(b))
+                a.isInfinite || b.isInfinite ? a == b : abs(a - b) <= max(1e-6 * max(1, abs(b)), roundingScale)
             }
             try expect(close(range.lower, expected.lower) && close(range.upper, expected.upper),
                        "valueRange(of: x\(index)) is \(range) but the reference gives \(expected)")
@@ -556,11 +575,20 @@ final class PropertyScenario {
         let free = Set(try solver.undeterminedVariables(variables).map(ObjectIdentifier.init))
         for (index, variable) in variables.enumerated() {
             let expected = reference.range(of: index)
+            guard isConsistent(expected, roundingScale) else { referenceFailures += 1; continue }
             let width = expected.upper - expected.lower
             guard width <= 1e-9 || width >= 1e-3 else { continue }
             try expect(free.contains(ObjectIdentifier(variable)) == (width >= 1e-3),
                        "undeterminedVariables says x\(index) is \(free.contains(ObjectIdentifier(variable)) ? "free" : "fixed") but the reference range is \(expected)")
         }
+    }
+}
+
+extension PropertyScenario {
+    /// Whether a reference range is a range: its lower end not above its upper end (beyond
+    /// rounding).
+    func isConsistent(_ range: (lower: Double, upper: Double), _ roundingScale: Double) -> Bool {
+        range.lower <= range.upper + max(1e-6 * max(1, abs(range.upper)), roundingScale)
     }
 }
 

@@ -28,7 +28,8 @@ public struct LayoutSnapshot {
 
     /// A problem, in terms of the document's ids.
     public struct Diagnostic {
-        /// `unsatisfiable`, `ambiguous`, `invalid` or `unused`.
+        /// `unsatisfiable`, `ambiguous`, `invalid`, `unused`, or one of the other kinds of
+        /// ``LayoutDiagnostic/Kind`` (`unexamined`, `unsettled`, `negativeSize`).
         public var kind: String
         public var message: String
         /// The broken constraint (unsatisfiable) or the refused one (invalid).
@@ -119,6 +120,8 @@ extension DocumentLayout {
                 result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
                                                         broken: diagnostic.constraint.map { "\($0)" },
                                                         location: diagnostic.constraint?.origin))
+            case .unexamined, .unsettled, .negativeSize:
+                result.append(LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message))
             case .ambiguous:
                 break
             }
@@ -146,14 +149,28 @@ extension DocumentLayout {
         for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
         return root.ambiguityDiagnostics().map { diagnostic in
             LayoutSnapshot.Diagnostic(
-                kind: "ambiguous", message: diagnostic.message,
+                kind: diagnostic.kind.rawValue, message: diagnostic.message,
                 view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier,
-                axis: diagnostic.axis == .horizontal ? "horizontal" : "vertical")
+                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
         }
     }
 }
 
 extension DocumentLayout {
+    /// Views laid out with a negative width or height, with the constraints that hold them there
+    /// (what `check` adds to its report).
+    public func negativeSizeDiagnostics() -> [LayoutSnapshot.Diagnostic] {
+        var ids: [ObjectIdentifier: String] = [:]
+        for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
+        return root.negativeSizeDiagnostics().map { diagnostic in
+            LayoutSnapshot.Diagnostic(
+                kind: diagnostic.kind.rawValue, message: diagnostic.message,
+                conflicting: diagnostic.constraints.map { "\($0)" },
+                view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] },
+                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+        }
+    }
+
     /// Views nothing places: not the root, no frame, not arranged, and named by no constraint.
     public func unusedViewDiagnostics() -> [LayoutSnapshot.Diagnostic] {
         var referenced = Set<ObjectIdentifier>()

@@ -9,6 +9,15 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case ambiguous
         /// A constraint UIKit would refuse (illegal attributes, no common ancestor, a bad priority).
         case invalid
+        /// The search for ambiguous views could not examine the layout (the solver failed):
+        /// the layout is not known to be unambiguous.
+        case unexamined
+        /// The layout passes did not settle: frames, insets or content offsets were still
+        /// changing after the last pass (see `LayoutEngine+Passes.swift`).
+        case unsettled
+        /// A view was laid out with a negative width or height (an extension: UIKit says
+        /// nothing); ``LayoutDiagnostic/constraints`` holds the constraints that keep it there.
+        case negativeSize
     }
 
     public var kind: Kind
@@ -18,10 +27,16 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     package nonisolated(unsafe) static var observer: ((LayoutDiagnostic) -> Void)?
     /// The broken constraint (unsatisfiable) or the refused one (invalid).
     public var constraint: LayoutConstraint?
-    /// The required constraints that conflict with the broken one: a smallest such set.
+    /// The required constraints that conflict with the broken one: a minimal such set (each
+    /// member needed) when it has at most 32 members, else the set the solver found, unreduced.
     public var conflicting: [LayoutConstraint] = []
     /// The ambiguous view.
     public var view: View?
+    /// The views still changing when the layout passes stopped (unsettled).
+    public var views: [View] = []
+    /// The constraints that hold a view at its negative size (negativeSize): those that read
+    /// its position or size on the axis and hold with equality.
+    public var constraints: [LayoutConstraint] = []
     /// The ambiguous layout guide, when the undetermined frame is a guide's.
     public var guide: LayoutGuide?
     /// The ambiguous axis.
@@ -42,6 +57,28 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         message = error.description
     }
 
+    init(unsettledAfter passes: Int, changing: [View]) {
+        kind = .unsettled
+        views = changing
+        let names = changing.map(\.name).joined(separator: ", ")
+        message = "the layout did not settle after \(passes) passes; still changing: \(names.isEmpty ? "(none named)" : names)"
+    }
+
+    init(negativeSize view: View, axis: LayoutAxis, size: Double, constraints: [LayoutConstraint]) {
+        kind = .negativeSize
+        self.view = view
+        self.axis = axis
+        self.constraints = constraints
+        let dimension = axis == .horizontal ? "width" : "height"
+        let held = constraints.isEmpty ? "" : "; held there by " + constraints.map(\.description).joined(separator: ", ")
+        message = "\(view.name) is laid out with a negative \(dimension) (\(formatNumber(size)))\(held)"
+    }
+
+    init(unexamined error: Error) {
+        kind = .unexamined
+        message = "the search for ambiguous views could not examine the layout: \(error)"
+    }
+
     init(ambiguous view: View, axis: LayoutAxis, message: String) {
         kind = .ambiguous
         self.view = view
@@ -56,6 +93,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         self.message = message
     }
 
+    /// Whether `other` reports the same problem: the same kind and message about the same
+    /// constraint, view, guide and axis (the conflicting set may differ).
+    func isSameProblem(as other: LayoutDiagnostic) -> Bool {
+        kind == other.kind && message == other.message && constraint === other.constraint
+            && view === other.view && guide === other.guide && axis == other.axis
+    }
+
     /// The report in UIKit's shape, with the origin of every constraint.
     public var description: String {
         switch kind {
@@ -68,7 +112,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             }
             text += ")\n\nWill attempt to recover by breaking constraint \n\(constraint.map { "\($0)" } ?? "")\n"
             return text
-        case .invalid:
+        case .invalid, .unexamined, .unsettled, .negativeSize:
             return "[LayoutConstraints] \(message)"
         case .ambiguous:
             return "[LayoutConstraints] AMBIGUOUS LAYOUT: \(message)"

@@ -47,10 +47,10 @@ extension LayoutEngine {
     }
 
     /// Recomputes the insets of the margins and safe-area guides in use from the new frames
-    /// and updates their pins (the cheap path). Returns whether any inset changed, in which
-    /// case another pass is needed.
-    func updateInsets() -> Bool {
-        var changed = false
+    /// and updates their pins (the cheap path). Returns the views whose insets or content
+    /// offset changed (another pass is needed when there are any).
+    func updateInsets() -> [View] {
+        var changed: [View] = []
         for guide in insetGuides {
             let id = ObjectIdentifier(guide)
             guard var inset = insets[id] else { continue }
@@ -58,22 +58,34 @@ extension LayoutEngine {
             guard values != inset.values else { continue }
             let targets = [values.top, values.left, values.bottom, values.right]
             for (pin, target) in zip(inset.pins, targets) where pin.expression.constant != -target {
-                try? solver.setConstant(of: pin, to: -target)
+                setPin(pin, to: -target, of: guide.owningView)
             }
             inset.values = values
             insets[id] = inset
-            changed = true
+            if let owner = guide.owningView { changed.append(owner) }
         }
         for (id, content) in contents {
             guard let scroll = content.scroll as? ScrollingContainer else { continue }
             let offset = scroll.contentOffset
             guard offset != content.offset else { continue }
-            try? solver.setConstant(of: content.offsetPins[0], to: -offset.x)
-            try? solver.setConstant(of: content.offsetPins[1], to: -offset.y)
+            setPin(content.offsetPins[0], to: -offset.x, of: scroll)
+            setPin(content.offsetPins[1], to: -offset.y, of: scroll)
             contents[id]?.offset = offset
-            changed = true
+            changed.append(scroll)
         }
         return changed
+    }
+
+    /// Sets the constant of an inset or offset pin. The pin is a required equality on a
+    /// variable of its own, so it fails only when required constraints on that inset or
+    /// offset conflict with its new value: the failure is reported (the old value stays).
+    private func setPin(_ pin: Constraint, to constant: Double, of view: View?) {
+        do {
+            try solver.setConstant(of: pin, to: constant)
+        } catch {
+            report(LayoutDiagnostic(invalid: nil, LayoutError(
+                "\(view?.name ?? "a view")'s \(pin.label) cannot be \(-constant): \(error)")))
+        }
     }
 
     /// The solved content size of a scroll view (nil when it has no content guide in use).

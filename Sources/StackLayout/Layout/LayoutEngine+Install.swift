@@ -45,6 +45,7 @@ extension LayoutEngine {
         }
         installCounter += 1
         installOrder[ObjectIdentifier(constraint)] = installCounter
+        installedThisPass = true
     }
 
     /// Takes a constraint out of the solver (it is being deactivated or re-translated).
@@ -69,7 +70,43 @@ extension LayoutEngine {
         constraint.solverConstraint = nil
         broken.append(constraint)
         let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+        brokenConflicts[ObjectIdentifier(constraint)] = others.count == conflicting.count ? others : []
         report(LayoutDiagnostic(unsatisfiable: constraint, conflicting: others))
+    }
+
+    /// Whether every broken constraint still contradicts the constraints it was broken for,
+    /// at their constants now. After changes of constants only, the constraints in the solver
+    /// all hold (each change went in); a fresh layout adds them in the same order, and breaks a
+    /// constraint exactly when it contradicts those before it, which it still does when it
+    /// contradicts its conflict (a subset of them). So the fresh layout breaks the same
+    /// constraints and keeps the same ones, and the incremental answer is its answer.
+    ///
+    /// - Complexity: a small solve per broken constraint (its conflict set and itself).
+    func conflictsStillStand() -> Bool {
+        for constraint in broken {
+            guard let conflict = brokenConflicts[ObjectIdentifier(constraint)], !conflict.isEmpty else { return false }
+            var members: [Constraint] = []
+            for member in conflict {
+                guard member.isActive, let c = member.solverConstraint, solver.hasConstraint(c) else { return false }
+                members.append(c)
+            }
+            members.append(translate(constraint))
+            let probe = Solver()
+            probe.explainsConflicts = false
+            var contradicts = false
+            for member in members {
+                do {
+                    try probe.addConstraint(Constraint(member.expression, member.relation))
+                } catch SolverError.unsatisfiableConstraint {
+                    contradicts = true
+                    break
+                } catch {
+                    return false  // not a conflict the probe can decide: re-resolve afresh
+                }
+            }
+            if !contradicts { return false }
+        }
+        return true
     }
 
     /// Applies a changed constant or priority: the cheap path for a constant (the dual

@@ -83,6 +83,11 @@ final class LayoutEngine {
     var installCounter = 0
     /// Constraints broken to resolve conflicts, oldest first.
     var broken: [LayoutConstraint] = []
+    /// The conflict each broken constraint was broken for (the required constraints before it
+    /// that it contradicts), by constraint.
+    var brokenConflicts: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Whether a constraint entered the solver since the outermost pending-work pass began.
+    var installedThisPass = false
     /// Whether constraints left the solver outside the pending queues (a deactivation, say):
     /// with a conflict standing, the pass resolves conflicts afresh.
     var changedOutsideQueues = false
@@ -163,8 +168,19 @@ final class LayoutEngine {
         }
     }
 
+    /// The most diagnostics the engine keeps (the newest ones).
+    static let maximumDiagnostics = 1000
+
+    /// Records a problem. A diagnostic the same as one already recorded (the same kind, message,
+    /// constraint, view, guide and axis, as each re-resolution of a standing conflict reports
+    /// it again) replaces it at the end, so the list holds each problem once, newest last, and
+    /// at most ``maximumDiagnostics`` of them: a layout that lives for hours does not grow.
     func report(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.removeAll { $0.isSameProblem(as: diagnostic) }
         diagnostics.append(diagnostic)
+        if diagnostics.count > Self.maximumDiagnostics {
+            diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnostics)
+        }
         LayoutDiagnostic.observer?(diagnostic)
     }
 
@@ -228,22 +244,13 @@ final class LayoutEngine {
         // again at the width each pass gives it (`Label.didSolve`), as UIKit's two passes do.
         if hasPendingWork { for view in allViews() { view.prepareForFirstIntrinsicContentSizeCalculation() } }
         applyPendingWork()
-        // Insets (safe area, margins), content offsets and pages depend on frames, and so do
-        // the heights of wrapping labels: iterate until they settle (two passes in practice).
-        var passes = 0
-        while true {
-            solver.updateVariables()
-            writeFrames()
-            passes += 1
-            var changed = updateInsets()
-            for view in allViews() { view.didSolve(self) }
-            if applyPendingWork() { changed = true }
-            if updateInsets() { changed = true }
-            guard changed, passes < 8 else { break }
-        }
+        // Frames feed insets, offsets and sizes back: passes until they settle (see
+        // LayoutEngine+Passes.swift).
+        runLayoutPasses()
     }
 
-    /// Whether a change is queued for the next pass (also what a `layoutSubviews()` changed).
+    /// Whether a change is queued for the next pass (a `layoutSubviews()` or an
+    /// `updateConstraints()` changed a constraint, a view changed its size).
     var hasPendingWork: Bool {
         !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty || needsBaselineRefresh
             || changedOutsideQueues || needsReinstallAll || !root.activationFailures.isEmpty
@@ -255,7 +262,10 @@ final class LayoutEngine {
     func applyPendingWork() -> Bool {
         var changed = false
         let isOutermost = !isFreshPass
-        if isOutermost { isFreshPass = installCounter == 0 }
+        if isOutermost {
+            isFreshPass = installCounter == 0
+            installedThisPass = false
+        }
         defer { if isOutermost { isFreshPass = false } }
         conflictMet = false
         while !viewsNeedingUpdate.isEmpty || !pendingActivations.isEmpty || !pendingChanges.isEmpty
@@ -288,13 +298,19 @@ final class LayoutEngine {
             for constraint in changes where constraint.isActive { applyChange(constraint) }
         }
         let somethingChanged = changed || changedOutsideQueues
+        let structureChanged = conflictMet || installedThisPass || changedOutsideQueues
         changedOutsideQueues = false
         // Conflicts are resolved as a fresh layout resolves them: every constraint added in
         // order (frames first, then activation order), the newest of each conflict broken. An
         // incremental change that meets a conflict, or happens while one stands (it may have
         // gone, or another constraint may now be the one to break), re-adds everything in that
         // order, so the answer never depends on the changes made before. Layouts without
-        // conflicts never pay for this.
+        // conflicts never pay for this, and neither do changes of constants only (a resize)
+        // that leave every conflict standing (see ``conflictsStillStand()``).
+        if !isFreshPass && somethingChanged && !conflictMet && !structureChanged && !broken.isEmpty
+            && conflictsStillStand() {
+            return changed
+        }
         if !isFreshPass && somethingChanged && (conflictMet || !broken.isEmpty) {
             isFreshPass = true
             reinstallAll()

@@ -39,7 +39,8 @@ extension View {
     }
 
     /// Every view of the tree whose frame is ambiguous, with the axis and a sentence that
-    /// says what is missing.
+    /// says what is missing. When the solver fails during the search, the one diagnostic is
+    /// an ``LayoutDiagnostic/Kind/unexamined`` one, never an empty list.
     public func ambiguityDiagnostics() -> [LayoutDiagnostic] {
         let engine = self.engine
         engine.layoutIfNeeded()
@@ -68,7 +69,12 @@ extension LayoutEngine {
                 candidates += [c.width, c.height]
             }
         }
-        let free = Set(((try? solver.undeterminedVariables(candidates)) ?? []).map(ObjectIdentifier.init))
+        let free: Set<ObjectIdentifier>
+        do {
+            free = Set(try solver.undeterminedVariables(candidates).map(ObjectIdentifier.init))
+        } catch {
+            return [LayoutDiagnostic(unexamined: error)]
+        }
         /// "position and width (horizontal)" for the undetermined parts of a frame on an axis.
         func undetermined(_ v: ViewVariables, _ axis: LayoutAxis) -> String? {
             let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
@@ -133,9 +139,21 @@ extension LayoutEngine {
         let v = variables(of: view)
         let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
         var parts: [String] = []
-        if !((try? solver.isDetermined(position)) ?? true) { parts.append("position") }
-        if !((try? solver.isDetermined(size)) ?? true) { parts.append(axis == .horizontal ? "width" : "height") }
+        if !isDetermined(position) { parts.append("position") }
+        if !isDetermined(size) { parts.append(axis == .horizontal ? "width" : "height") }
         return parts
+    }
+
+    /// Whether the solver finds `variable` determined. When the solver fails, the failure is
+    /// reported (``LayoutDiagnostic/Kind/unexamined``) and the variable counts as not
+    /// determined: a layout that could not be examined is not called unambiguous.
+    func isDetermined(_ variable: Variable) -> Bool {
+        do {
+            return try solver.isDetermined(variable)
+        } catch {
+            report(LayoutDiagnostic(unexamined: error))
+            return false
+        }
     }
 
     func constraintsAffecting(_ view: View, axis: LayoutAxis) -> [LayoutConstraint] {
@@ -166,12 +184,20 @@ extension LayoutEngine {
 
     func exerciseAmbiguity(of view: View) {
         if !exercised.isEmpty {
+            // Only unknown constraints throw, and each is in the solver.
             for c in exercised where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
             exercised = []
         } else {
             let v = variables(of: view)
             for variable in v.all {
-                guard let range = try? solver.valueRange(of: variable), range.upper - range.lower > 1e-6 else { continue }
+                let range: (lower: Double, upper: Double)
+                do {
+                    range = try solver.valueRange(of: variable)
+                } catch {
+                    report(LayoutDiagnostic(unexamined: error))
+                    return
+                }
+                guard range.upper - range.lower > 1e-6 else { continue }
                 let current = solver.value(of: variable)
                 let target: Double
                 if range.upper.isFinite && abs(range.upper - current) > 1e-6 {
@@ -182,6 +208,7 @@ extension LayoutEngine {
                     target = current + 100
                 }
                 let pin = Constraint(variable - target, .equal, priority: 0.0001, label: "exercise ambiguity")
+                // A new, optional constraint with finite numbers: nothing can refuse it.
                 if (try? solver.addConstraint(pin)) != nil { exercised.append(pin) }
                 break
             }
@@ -209,6 +236,6 @@ extension LayoutGuide {
         engine.layoutIfNeeded()
         _ = engine.rect(of: self)
         guard let v = variables else { return false }
-        return v.all.contains { !((try? engine.solver.isDetermined($0)) ?? true) }
+        return v.all.contains { !engine.isDetermined($0) }
     }
 }

@@ -411,12 +411,10 @@ open class View: CustomStringConvertible {
             return engine
         }()
         root.layoutCallbacks?.willLayout()
-        for _ in 0..<4 {
-            root.updateConstraintsIfNeeded()
-            engine.layoutIfNeeded()
-            root.forEachInSubtree { $0.layoutSubviews() }
-            guard engine.hasPendingWork else { break }
-        }
+        root.updateConstraintsIfNeeded()
+        // The engine's passes call every view's layoutSubviews() and updateConstraints() again
+        // until nothing changes, and say so when it does not settle (LayoutEngine+Passes.swift).
+        engine.layoutIfNeeded()
         root.layoutCallbacks?.didLayout()
     }
 

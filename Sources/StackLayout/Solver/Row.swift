@@ -14,6 +14,13 @@ struct Row {
     }
 
     var count: Int { symbols.count }
+
+    /// The largest magnitude of a coefficient (0 for an empty row).
+    var largestMagnitude: Double {
+        var largest = 0.0
+        for c in coefficients { largest = max(largest, abs(c)) }
+        return largest
+    }
     var isEmpty: Bool { symbols.isEmpty }
 
     /// The index of `symbol` in the cells, or the index where it would be inserted, negated minus one.
@@ -44,7 +51,7 @@ struct Row {
         let i = find(symbol)
         if i >= 0 {
             let sum = coefficients[i] + coefficient
-            if nearZero(sum) {
+            if cancels(sum, coefficient) {
                 symbols.remove(at: i)
                 coefficients.remove(at: i)
                 return -1
@@ -52,7 +59,7 @@ struct Row {
             coefficients[i] = sum
             return 0
         }
-        if nearZero(coefficient) { return 0 }
+        if isNegligible(coefficient) { return 0 }
         let at = -i - 1
         symbols.insert(symbol, at: at)
         coefficients.insert(coefficient, at: at)
@@ -97,7 +104,33 @@ struct Row {
 /// The tolerance under which a coefficient counts as zero and is dropped from a row.
 let coefficientEpsilon = 1e-9
 
+/// How small, relative to the terms that produced it, a sum must be to count as their exact
+/// cancellation: two terms of magnitude `m` that cancel in exact arithmetic leave at most a few
+/// ulps of `m` (about 1e-16 m per operation they went through), far below this; a genuine
+/// coefficient 1e-11 times the size of the terms it came from does not occur in a layout.
+let cancellationEpsilon = 1e-11
+
 @inline(__always)
 func nearZero(_ value: Double) -> Bool {
     value < coefficientEpsilon && value > -coefficientEpsilon
+}
+
+/// The magnitude under which a cell is not stored at all. Far below ``coefficientEpsilon``: a
+/// genuine coefficient of 1e-10 (a product of small factors along a chain of pivots in a
+/// generic system) dropped is an error of 1e-10 in every row it reaches, and those errors
+/// add up to false conflicts. Rounding residue goes by ``cancels(_:_:)`` instead.
+let dropEpsilon = 1e-14
+
+@inline(__always)
+func isNegligible(_ value: Double) -> Bool {
+    value < dropEpsilon && value > -dropEpsilon
+}
+
+/// Whether `sum`, the sum of `term` and a term of about its size, counts as zero: below the
+/// absolute ``dropEpsilon``, or within ``cancellationEpsilon`` of `term`'s magnitude
+/// (a cancellation whose residue is rounding, which left in a row would later be a tiny pivot
+/// that scales the row by its inverse).
+@inline(__always)
+func cancels(_ sum: Double, _ term: Double) -> Bool {
+    abs(sum) <= max(dropEpsilon, cancellationEpsilon * abs(term))
 }

@@ -1,9 +1,14 @@
 /// Explaining an unsatisfiable required constraint: which required constraints in the solver
 /// contradict it.
 extension Solver {
-    /// A smallest set of required constraints in the solver that, with `constraint`, cannot
-    /// hold. `markers` are the symbols left in the failing row, a first candidate set; deletion
-    /// filtering then drops every constraint the conflict does not need.
+    /// A set of required constraints in the solver that, with `constraint`, cannot hold.
+    /// `markers` are the symbols left in the failing row, a first candidate set (the simplex's
+    /// certificate, with the definitions its rows read); when that set is not infeasible on
+    /// its own, the required constraints connected to `constraint` are taken instead (all of
+    /// them, unchecked, past 256). A set of at most 32 members is then reduced by deletion
+    /// filtering to a minimal one: removing any member makes it satisfiable. That is minimal,
+    /// not smallest (another conflicting set may have fewer members), and a larger set is
+    /// returned as found.
     func explainConflict(adding constraint: Constraint, markers: [Int32]) -> [Constraint] {
         guard explainsConflicts else { return [] }
         var seen = Set<Int32>()

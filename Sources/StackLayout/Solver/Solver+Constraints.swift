@@ -76,7 +76,7 @@ extension Solver {
                                          relation: constraint.relation, priority: constraint.priority,
                                          weight: constraint.weight)
         syncSymbolArrays()
-        switch try tableau.insert(row, tag) {
+        switch tableau.insert(row, tag) {
         case .added:
             let index: Int32
             if let record {
@@ -93,6 +93,7 @@ extension Solver {
         case .conflict(let markers):
             syncSymbolArrays()
             let conflicting = explainConflict(adding: constraint, markers: markers)
+            tableau.freeSymbols(of: tag)
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
     }
@@ -151,7 +152,7 @@ extension Solver {
     /// Takes a record's row out of the tableau (the record stays registered).
     func removeRow(recordAt index: Int32) throws {
         let tag = records[Int(index)]!.tag
-        try tableau.remove(tag)
+        tableau.remove(tag)
         ownerOf[Int(tag.marker)] = -1
         if tag.other >= 0 { ownerOf[Int(tag.other)] = -1 }
     }

@@ -70,7 +70,7 @@ public final class Solver {
     let token = SolverToken()
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var foreignRetained: [Variable] = []
-    /// Whether a failed add searches for a smallest conflicting set (off inside that search).
+    /// Whether a failed add searches for a minimal conflicting set (off inside that search).
     var explainsConflicts = true
 
     /// Creates an empty solver.
@@ -88,7 +88,7 @@ public final class Solver {
         if recordIndex[id] != nil { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint)
         try insert(constraint)
-        try tableau.optimize()
+        tableau.optimize()
     }
 
     /// Adds several constraints; stops at the first error (the ones before it stay added).
@@ -104,7 +104,7 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         try remove(recordAt: index)
-        try tableau.optimize()
+        tableau.optimize()
     }
 
     /// Whether the constraint is in the solver.
@@ -155,13 +155,13 @@ public final class Solver {
         }
         // The dual simplex needs a basis that is optimal at every level; adds may have left the
         // levels below the last non-zero one unsettled (see Tableau.optimize(complete:)).
-        try tableau.completeOptimization()
+        tableau.completeOptimization()
         if tableau.shiftConstants(shifts), tableau.dualOptimize() {
             commit()
             // The dual simplex keeps the levels it was optimal for; the primal simplex then
             // settles the lower levels it left (optimize() stops at the lowest level with a
             // positive value, so the basis need not be optimal below it).
-            try tableau.optimize()
+            tableau.optimize()
             return
         }
         // Infeasible: restore the old constant (the tableau returns to a feasible optimum).
@@ -169,7 +169,7 @@ public final class Solver {
         guard tableau.dualOptimize() else {
             throw SolverError.internalError("could not restore a constant after an infeasible change")
         }
-        try tableau.optimize()
+        tableau.optimize()
         let conflicting = explainConflict(
             adding: Constraint(Expression(constraint.expression.terms, constant: constant),
                                constraint.relation, label: constraint.label),
@@ -197,10 +197,10 @@ public final class Solver {
             } catch {
                 constraint.priority = old
                 try insert(constraint)
-                try tableau.optimize()
+                tableau.optimize()
                 throw error
             }
-            try tableau.optimize()
+            tableau.optimize()
             return
         }
         let tag = records[Int(index)]!.tag
@@ -213,7 +213,7 @@ public final class Solver {
             tableau.addToObjective(symbol, weight: tag.weight)
         }
         constraint.priority = priority
-        try tableau.optimize()
+        tableau.optimize()
     }
 
     // MARK: - Edit variables
@@ -264,12 +264,12 @@ public final class Solver {
         let index = recordIndex[ObjectIdentifier(info.constraint)]!
         // The edit constraint reads `variable - value == 0`.
         info.constraint.expression.constant = -value
-        try tableau.completeOptimization()
+        tableau.completeOptimization()
         _ = tableau.shiftConstant(records[Int(index)]!.tag, by: -delta)
         guard tableau.dualOptimize() else {
             throw SolverError.internalError("the dual simplex found no entering symbol for an edit")
         }
-        try tableau.optimize()
+        tableau.optimize()
     }
 
     // MARK: - Values

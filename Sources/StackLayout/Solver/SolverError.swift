@@ -5,9 +5,11 @@ public enum SolverError: Error, CustomStringConvertible {
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)
-    /// A required constraint cannot hold together with `conflicting`, a smallest set of required
-    /// constraints already in the solver that contradicts it. The solver is left exactly as it
-    /// was before the request.
+    /// A required constraint cannot hold together with `conflicting`, required constraints
+    /// already in the solver that contradict it: a minimal such set (without any one member
+    /// the rest and the constraint can hold) when it has at most 32 members, else the set the
+    /// search found, unreduced (see `explainConflict`). Minimal is not smallest. The solver is
+    /// left exactly as it was before the request.
     case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
     /// The priority is outside `0 < p <= 1000`, or a number in the constraint is not finite.
     case invalidConstraint(Constraint, reason: String)

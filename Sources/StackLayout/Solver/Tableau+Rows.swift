@@ -16,9 +16,11 @@ extension Tableau {
                           weight: Double = 1) -> (Row, ConstraintTag) {
         noteConstant(constant)
         var row = Row(constant: constant)
+        var magnitude = abs(constant)
         for (symbol, coefficient) in terms where !nearZero(coefficient) {
             let slot = rowOf[Int(symbol)]
             if slot >= 0 {
+                magnitude += abs(coefficient * rows[Int(slot)].constant)
                 merge(&row, rows[Int(slot)], scale: coefficient, slot: -1)
             } else {
                 row.add(symbol, coefficient)
@@ -62,6 +64,7 @@ extension Tableau {
             }
         }
         if row.constant < 0 { row.reverseSign() }
+        newRowMagnitude = magnitude
         return (row, tag)
     }
 
@@ -87,11 +90,11 @@ extension Tableau {
     }
 
     /// Adds a constraint's row to the tableau (without optimising the objective afterwards).
-    mutating func insert(_ row: Row, _ tag: ConstraintTag) throws -> Insertion {
+    mutating func insert(_ row: Row, _ tag: ConstraintTag) -> Insertion {
         var row = row
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
-            if abs(row.constant) > constantTolerance { return .conflict(markers: row.symbols) }
+            if abs(row.constant) > conflictTolerance(newRowMagnitude) { return .conflict(markers: row.symbols) }
             subject = tag.marker
         }
         if subject >= 0 {
@@ -100,27 +103,21 @@ extension Tableau {
             substitute(subject, row, skip: slot)
             return .added
         }
-        return try addWithArtificialVariable(row)
+        return addWithArtificialVariable(row)
     }
 
     /// Adds a row that has no valid subject by minimising an artificial variable (phase one of
     /// the two-phase simplex). On failure the tableau is restored exactly and the markers of
     /// the constraints that make the row infeasible are returned.
-    private mutating func addWithArtificialVariable(_ row: Row) throws -> Insertion {
+    private mutating func addWithArtificialVariable(_ row: Row) -> Insertion {
         beginTransaction()
         let artificial = newSymbol(.slack)
         installRow(row, basic: artificial)
         auxiliary = row
-        do {
-            try optimizeAuxiliary()
-        } catch {
-            auxiliary = nil
-            rollbackTransaction()
-            throw error
-        }
+        optimizeAuxiliary()
         let objectiveRow = auxiliary!
         auxiliary = nil
-        if abs(objectiveRow.constant) > constantTolerance {
+        if abs(objectiveRow.constant) > conflictTolerance(newRowMagnitude) {
             var markers: [Int32] = []
             for (symbol, coefficient) in zip(objectiveRow.symbols, objectiveRow.coefficients) {
                 let kind = kinds[Int(symbol)]
@@ -129,6 +126,7 @@ extension Tableau {
                 }
             }
             rollbackTransaction()
+            freeSymbol(artificial)
             return .conflict(markers: markers)
         }
         commitTransaction()
@@ -138,16 +136,26 @@ extension Tableau {
             if !definition.isEmpty {
                 // The artificial is basic at 0: any of its row's symbols may replace it (a
                 // degenerate pivot). A slack or error that appears in the fewest rows fills in
-                // the least (the lowest id among equals).
+                // the least (the lowest id among equals), provided its coefficient is at least
+                // ``pivotRatio`` of the row's largest (a smaller one would scale the row by its
+                // inverse); failing that, the symbol with the largest coefficient.
                 var entering: Int32 = -1
                 var fewest = Int32.max
-                for symbol in definition.symbols where kinds[Int(symbol)] == .slack || kinds[Int(symbol)] == .error {
+                let smallest = pivotRatio * definition.largestMagnitude
+                for (symbol, c) in zip(definition.symbols, definition.coefficients)
+                    where (kinds[Int(symbol)] == .slack || kinds[Int(symbol)] == .error) && abs(c) >= smallest {
                     if columnLive[Int(symbol)] < fewest {
                         entering = symbol
                         fewest = columnLive[Int(symbol)]
                     }
                 }
-                if entering < 0 { entering = definition.symbols[0] }
+                if entering < 0 {
+                    var largest = 0.0
+                    for (symbol, c) in zip(definition.symbols, definition.coefficients) where abs(c) > largest {
+                        entering = symbol
+                        largest = abs(c)
+                    }
+                }
                 definition.solve(for: entering, replacing: artificial)
                 definition.remove(artificial)
                 let newSlot = installRow(definition, basic: entering)
@@ -162,14 +170,23 @@ extension Tableau {
             objectiveDidChange(at: index)
             objective[index].remove(artificial)
         }
+        freeSymbol(artificial)
         return .added
+    }
+
+    /// The magnitude under which the residual of a required row counts as zero, for a row
+    /// whose terms at the current values add up to `magnitude` in absolute value (the scale of
+    /// the rounding in its constant): the constant tolerance, or ``conflictRatio`` of that
+    /// magnitude, whichever is larger.
+    func conflictTolerance(_ magnitude: Double) -> Double {
+        max(constantTolerance, conflictRatio * magnitude)
     }
 
     // MARK: Removing a row
 
     /// Removes the constraint whose markers `tag` names: its errors leave the objective, and
     /// its marker is pivoted into the basis (if it is not basic) and its row dropped.
-    mutating func remove(_ tag: ConstraintTag) throws {
+    mutating func remove(_ tag: ConstraintTag) {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             addToObjective(symbol, weight: -tag.weight)
         }
@@ -179,13 +196,33 @@ extension Tableau {
             releaseRow(slot)
         } else {
             guard let leavingSlot = markerLeavingSlot(marker) else {
-                throw SolverError.internalError("no row to remove a marker from")
+                // The marker is in no row (its cells were rounding residue, dropped): no row
+                // holds the constraint, so there is none to drop. Its costs go with it.
+                for level in objective.indices where objective[level].find(marker) >= 0 {
+                    journalObjective(level)
+                    objective[level].remove(marker)
+                    objectiveDidChange(at: level)
+                }
+                clearColumn(marker)
+                releaseErrorLevels(tag)
+                freeSymbols(of: tag)
+                return
             }
             let leaving = basicOf[Int(leavingSlot)]
             var row = releaseRow(leavingSlot)
             row.solve(for: marker, replacing: leaving)
             substitute(marker, row)
         }
+        releaseErrorLevels(tag)
+        freeSymbols(of: tag)
+    }
+
+    /// Frees the markers of a constraint that left the tableau, or never entered it.
+    mutating func freeSymbols(of tag: ConstraintTag) {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 { freeSymbol(symbol) }
+    }
+
+    private mutating func releaseErrorLevels(_ tag: ConstraintTag) {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             releaseLevel(errorPriority[Int(symbol)])
             errorWeight[Int(symbol)] = 0
@@ -198,13 +235,24 @@ extension Tableau {
     /// equality is redundant with this one, and keeping its row would leave it unenforced
     /// (a dummy must stay 0). Then, as in kiwi, the restricted row that limits the marker most
     /// tightly, else any row that contains it.
+    ///
+    /// A cell that is rounding residue (see `isResidue`) is dropped rather than pivoted on, and
+    /// when the restricted row chosen holds the marker with less than ``pivotRatio`` of the
+    /// largest coefficient among the rows of its class, Harris's rule chooses within the class
+    /// instead (as in ``primalLeavingSlot(_:direction:)``).
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
         var dummyRow: Int32 = -1, first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for slot in rowsContaining(marker) {
-            let row = rows[Int(slot)]
-            let c = row.coefficient(of: marker)
+        var largest1 = 0.0, largest2 = 0.0
+        let slots = rowsContaining(marker)
+        for slot in slots {
+            let c = rows[Int(slot)].coefficient(of: marker)
             if c == 0 { continue }
+            if isResidue(marker, inRowAt: slot) {
+                dropResidueCell(marker, inRowAt: slot)
+                continue
+            }
+            let row = rows[Int(slot)]
             switch kinds[Int(basicOf[Int(slot)])] {
             case .dummy:
                 if dummyRow < 0 { dummyRow = slot }
@@ -214,14 +262,45 @@ extension Tableau {
                 if c < 0 {
                     let r = -row.constant / c
                     if r < r1 { r1 = r; first = slot }
+                    largest1 = max(largest1, -c)
                 } else {
                     let r = row.constant / c
                     if r < r2 { r2 = r; second = slot }
+                    largest2 = max(largest2, c)
                 }
             }
         }
+        if first >= 0 && -rows[Int(first)].coefficient(of: marker) < pivotRatio * largest1 {
+            first = harrisMarkerSlot(marker, slots, sign: -1)
+        }
+        if second >= 0 && rows[Int(second)].coefficient(of: marker) < pivotRatio * largest2 {
+            second = harrisMarkerSlot(marker, slots, sign: 1)
+        }
         for candidate in [dummyRow, first, second, third] where candidate >= 0 { return candidate }
         return nil
+    }
+
+    /// Among the restricted rows where the marker's coefficient has `sign`, the one with the
+    /// largest coefficient whose ratio is within the tolerance-relaxed bound.
+    private func harrisMarkerSlot(_ marker: Int32, _ slots: [Int32], sign: Double) -> Int32 {
+        let tolerance = constantTolerance
+        var bound = Double.infinity
+        var candidates: [(slot: Int32, element: Double, ratio: Double)] = []
+        for slot in slots {
+            let kind = kinds[Int(basicOf[Int(slot)])]
+            guard kind == .slack || kind == .error else { continue }
+            let element = sign * rows[Int(slot)].coefficient(of: marker)
+            guard element > 0 else { continue }
+            let constant = max(0, rows[Int(slot)].constant)
+            candidates.append((slot, element, constant / element))
+            bound = min(bound, (constant + tolerance) / element)
+        }
+        var best: Int32 = -1, bestElement = 0.0
+        for candidate in candidates where candidate.ratio <= bound && candidate.element > bestElement {
+            best = candidate.slot
+            bestElement = candidate.element
+        }
+        return best
     }
 
     // MARK: Constants

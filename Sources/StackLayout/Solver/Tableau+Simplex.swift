@@ -7,6 +7,15 @@ struct FaceMemo {
     var steps: [Int64: Double] = [:]
 }
 
+/// The smallest pivot element the ratio tests accept without looking for a better scaled one,
+/// relative to the largest candidate in the column (textbook threshold pivoting uses 1e-2 to
+/// 1e-4; a layout's coefficients, 0.5 to 2 and their products, never come near it).
+let pivotRatio = 1e-3
+
+/// A cell below this fraction of its row's largest coefficient is a residue of rounding, never
+/// a pivot (a layout's coefficients span a few orders of magnitude, not nine).
+let residueRatio = 1e-9
+
 /// The primal and dual simplex over the lexicographic objective, and the exploration of the
 /// optimal face.
 extension Tableau {
@@ -22,20 +31,26 @@ extension Tableau {
     /// (``settledLevels``): a pivot at one level leaves the rows above it alone (its entering
     /// symbol costs nothing there), and an add touches only the levels of its errors, so most
     /// searches look at one or two levels instead of every one.
-    mutating func optimize(complete: Bool = false) throws {
+    mutating func optimize(complete: Bool = false) {
         var degenerate = 0
         let tolerance = constantTolerance
         while true {
-            let entering: Int32, direction: Double
+            let entering: Int32, direction: Double, level: Int
             if degenerate > 64, let found = blandEntering(complete: complete) {
-                (entering, direction) = found
+                (entering, direction, level) = found
             } else if let found = primalEntering(complete: complete) {
-                (entering, direction) = found
+                (entering, direction, level) = found
             } else {
                 break
             }
-            guard let slot = primalLeavingSlot(entering, direction: direction) else {
-                throw SolverError.internalError("the objective is unbounded")
+            // Every level is a weighted sum of errors, never negative, so no step can lower a
+            // level by more than its value, and no improving ray is unbounded. A step that
+            // would is made of rounding: the entering symbol's cost is a residue of
+            // cancellations (a coefficient that is 0 in exact arithmetic). It becomes 0.
+            guard let slot = primalLeavingSlot(entering, direction: direction),
+                  isPossibleStep(entering, direction: direction, slot: slot, level: level) else {
+                dropResidueCost(of: entering, at: level)
+                continue
             }
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
             if !complete { isComplete = false }
@@ -45,17 +60,47 @@ extension Tableau {
         infeasibleRows.removeAll(keepingCapacity: true)
     }
 
+    /// Whether pivoting `entering` into `slot` lowers objective `level` by no more than the
+    /// level's value (with room for rounding: twice the value, plus a millionth of the largest
+    /// constant in use). A sane tableau always passes; only rounding residue fails it.
+    private func isPossibleStep(_ entering: Int32, direction: Double, slot: Int32, level: Int) -> Bool {
+        isPossibleStep(entering, slot: slot, cost: objective[level].coefficient(of: entering),
+                       value: objective[level].constant)
+    }
+
+    /// Whether pivoting `entering` into `slot` lowers a row whose value is `value`, where the
+    /// entering symbol costs `cost`, by no more than that value (see above).
+    private func isPossibleStep(_ entering: Int32, slot: Int32, cost: Double, value: Double) -> Bool {
+        let index = Int(slot)
+        if kinds[Int(basicOf[index])] == .dummy { return true }
+        let a = abs(rows[index].coefficient(of: entering))
+        let step = max(0, rows[index].constant) / a
+        return abs(cost) * step <= 2 * max(0, value) + 1e-6 * max(1, constantScale)
+    }
+
+    /// Zeroes the cost of `symbol` at objective `level`: it is rounding residue (see
+    /// ``optimize(complete:)``).
+    private mutating func dropResidueCost(of symbol: Int32, at level: Int) {
+        journalObjective(level)
+        objective[level].remove(symbol)
+        objectiveDidChange(at: level)
+    }
+
     /// Minimises the auxiliary row (the artificial objective), by Bland's rule.
     ///
     /// The artificial variable is never negative, so a row at 0 is at its minimum: the loop
     /// stops there rather than make degenerate pivots (each one substitutes its entering
     /// symbol into every row that holds it, and Bland's lowest id is often an edit variable's
     /// error, which every row of a layout holds).
-    mutating func optimizeAuxiliary() throws {
+    mutating func optimizeAuxiliary() {
         let tolerance = constantTolerance
         while let row = auxiliary, row.constant > tolerance, let (entering, direction) = candidate(in: row, above: 0) {
-            guard let slot = primalLeavingSlot(entering, direction: direction) else {
-                throw SolverError.internalError("the artificial objective is unbounded")
+            // The artificial is never negative: as in ``optimize(complete:)``, a step that
+            // would take it below 0, or a ray without end, is rounding in the entering cost.
+            guard let slot = primalLeavingSlot(entering, direction: direction),
+                  isPossibleStep(entering, slot: slot, cost: row.coefficient(of: entering), value: row.constant) else {
+                auxiliary!.remove(entering)
+                continue
             }
             pivot(entering: entering, slot: slot, scanned: lastScannedColumn)
         }
@@ -70,14 +115,14 @@ extension Tableau {
     /// at 0, the layout is optimal without a pivot. (Levels above it are searched even at 0:
     /// a degenerate pivot there can be what makes a lower level improvable.) The search starts
     /// below the ``settledLevels`` and settles every level it finds empty.
-    mutating func primalEntering(complete: Bool = false) -> (Int32, Double)? {
+    mutating func primalEntering(complete: Bool = false) -> (Int32, Double, Int)? {
         let tolerance = constantTolerance
         guard let last = complete ? objective.indices.last : objective.lastIndex(where: { $0.constant > tolerance }) else {
             return nil
         }
         var level = settledLevels
         while level <= last {
-            if let found = steepest(at: level) { return found }
+            if let found = steepest(at: level) { return (found.0, found.1, level) }
             level += 1
             settledLevels = level
         }
@@ -103,8 +148,9 @@ extension Tableau {
         var bestRate = 0.0
         var eligible: [Int32] = []
         var tooMany = false
+        let tolerance = costTolerance(at: level)
         func consider(_ symbol: Int32, _ c: Double) {
-            guard let direction = loweringDirection(of: symbol, coefficient: c),
+            guard let direction = loweringDirection(of: symbol, coefficient: c, tolerance: tolerance),
                   !isBlocked(symbol, above: level) else { return }
             if eligible.count < 256 { eligible.append(symbol) } else { tooMany = true }
             let rate = -abs(c)
@@ -126,7 +172,7 @@ extension Tableau {
                 let c = row.coefficients[i]
                 // Only symbols that lower the row can be eligible (checked before the blocking
                 // test, which costs more).
-                if loweringDirection(of: row.symbols[i], coefficient: c) != nil { consider(row.symbols[i], c) }
+                if loweringDirection(of: row.symbols[i], coefficient: c, tolerance: tolerance) != nil { consider(row.symbols[i], c) }
             }
         }
         if tooMany {
@@ -142,11 +188,11 @@ extension Tableau {
 
     /// The first symbol of `row` that lowers it, provided its coefficients at the levels above
     /// `above` are zero.
-    func candidate(in row: Row, above: Int) -> (Int32, Double)? {
+    func candidate(in row: Row, above: Int, tolerance: Double = coefficientEpsilon) -> (Int32, Double)? {
         for i in 0..<row.count {
             let c = row.coefficients[i]
             let symbol = row.symbols[i]
-            guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
+            guard let direction = loweringDirection(of: symbol, coefficient: c, tolerance: tolerance) else { continue }
             if isZeroAbove(symbol, level: above) { return (symbol, direction) }
         }
         return nil
@@ -162,7 +208,7 @@ extension Tableau {
         if known >= 0 && known < level && blockingStamp[s] == levelStamps[known] { return true }
         var l = 0
         while l < level {
-            if !nearZero(objective[l].coefficient(of: symbol)) {
+            if abs(objective[l].coefficient(of: symbol)) >= costTolerance(at: l) {
                 blockingLevel[s] = Int32(l)
                 blockingStamp[s] = levelStamps[l]
                 return true
@@ -176,24 +222,25 @@ extension Tableau {
     /// it cannot: dummies never enter, a restricted symbol only grows (so only a negative
     /// coefficient lowers), an external one moves either way.
     @inline(__always)
-    private func loweringDirection(of symbol: Int32, coefficient c: Double) -> Double? {
+    private func loweringDirection(of symbol: Int32, coefficient c: Double,
+                                   tolerance: Double = coefficientEpsilon) -> Double? {
         switch kinds[Int(symbol)] {
         case .dummy: return nil
-        case .external: return nearZero(c) ? nil : (c < 0 ? 1 : -1)
-        case .slack, .error: return c > -coefficientEpsilon ? nil : 1
+        case .external: return abs(c) < tolerance ? nil : (c < 0 ? 1 : -1)
+        case .slack, .error: return c > -tolerance ? nil : 1
         }
     }
 
     /// Whether `symbol` has a zero cost at every level: moving it keeps the solution optimal.
     private func costsNothing(_ symbol: Int32) -> Bool {
-        objective.allSatisfy { nearZero($0.coefficient(of: symbol)) }
+        objective.indices.allSatisfy { abs(objective[$0].coefficient(of: symbol)) < costTolerance(at: $0) }
     }
 
     @inline(__always)
     private func isZeroAbove(_ symbol: Int32, level: Int) -> Bool {
         var l = 0
         while l < level {
-            if !nearZero(objective[l].coefficient(of: symbol)) { return false }
+            if abs(objective[l].coefficient(of: symbol)) >= costTolerance(at: l) { return false }
             l += 1
         }
         return true
@@ -201,16 +248,16 @@ extension Tableau {
 
     /// Bland's rule over all levels (the lowest-id symbol whose cost vector is negative),
     /// used after a run of degenerate pivots so the simplex cannot cycle.
-    private func blandEntering(complete: Bool) -> (Int32, Double)? {
-        var best: (Int32, Double)?
+    private func blandEntering(complete: Bool) -> (Int32, Double, Int)? {
+        var best: (Int32, Double, Int)?
         let tolerance = constantTolerance
         guard let last = complete ? objective.indices.last : objective.lastIndex(where: { $0.constant > tolerance }) else {
             return nil
         }
         for level in 0...last {
-            if let found = candidate(in: objective[level], above: level),
+            if let found = candidate(in: objective[level], above: level, tolerance: costTolerance(at: level)),
                best == nil || found.0 < best!.0 {
-                best = found
+                best = (found.0, found.1, level)
             }
         }
         return best
@@ -218,10 +265,18 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first blocks `entering` as it moves in
     /// `direction`; ties go to the lowest basic symbol.
+    ///
+    /// A pivot on a small element scales its row by the element's inverse and every row it is
+    /// substituted into with it, so when the row chosen holds the entering symbol with less
+    /// than ``pivotRatio`` of the largest blocking coefficient in the column, Harris's test
+    /// chooses instead: among the rows that block within the constant tolerance of the
+    /// nearest, the one with the largest coefficient (the step then leaves the others at most
+    /// that tolerance below 0, which counts as 0).
     mutating func primalLeavingSlot(_ entering: Int32, direction: Double) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
+        var bestElement = 0.0, largestElement = 0.0
         let slots = rowsContaining(entering)
         lastScannedColumn = slots
         for (position, slot) in slots.enumerated() {
@@ -237,14 +292,67 @@ extension Tableau {
             } else {
                 if a > -coefficientEpsilon { continue }
                 ratio = max(0, rows[index].constant) / -a
+                largestElement = max(largestElement, -a)
             }
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
                 bestRatio = ratio
                 bestBasic = basic
+                bestElement = kind == .dummy ? .infinity : -a
             }
         }
-        return best >= 0 ? best : nil
+        guard best >= 0 else { return nil }
+        if bestElement < pivotRatio * largestElement { best = harrisLeavingSlot(slots, direction: direction) }
+        if isResidue(entering, inRowAt: best) {
+            // Rounding, not a coefficient: it goes, and the test runs again without it.
+            dropResidueCell(entering, inRowAt: best)
+            return primalLeavingSlot(entering, direction: direction)
+        }
+        return best
+    }
+
+    /// Whether the cell of `symbol` in the row at `slot` is below ``residueRatio`` of the row's
+    /// largest coefficient: a residue of cancellations, not a coefficient (pivoting on it would
+    /// scale the row by its inverse).
+    func isResidue(_ symbol: Int32, inRowAt slot: Int32) -> Bool {
+        let row = rows[Int(slot)]
+        let element = abs(row.coefficient(of: symbol))
+        guard element < 1e-6 else { return false }
+        var largest = 0.0
+        for c in row.coefficients { largest = max(largest, abs(c)) }
+        return element < residueRatio * largest
+    }
+
+    /// Removes the residue cell of `symbol` from the row at `slot`.
+    mutating func dropResidueCell(_ symbol: Int32, inRowAt slot: Int32) {
+        journalSlot(slot)
+        rows[Int(slot)].remove(symbol)
+        dropFromColumn(symbol, slot)
+    }
+
+    /// Harris's ratio test over the restricted rows of a column (`columnCoefficients` from
+    /// the scan of `slots`): the largest coefficient among the rows whose ratio is within the
+    /// bound the tolerance-relaxed rows give; the lowest basic symbol among equals.
+    private func harrisLeavingSlot(_ slots: [Int32], direction: Double) -> Int32 {
+        let tolerance = constantTolerance
+        var bound = Double.infinity
+        for (position, slot) in slots.enumerated() where kinds[Int(basicOf[Int(slot)])] == .slack || kinds[Int(basicOf[Int(slot)])] == .error {
+            let a = columnCoefficients[position] * direction
+            if a > -coefficientEpsilon { continue }
+            bound = min(bound, (max(0, rows[Int(slot)].constant) + tolerance) / -a)
+        }
+        var best: Int32 = -1, bestElement = 0.0, bestBasic = Int32.max
+        for (position, slot) in slots.enumerated() where kinds[Int(basicOf[Int(slot)])] == .slack || kinds[Int(basicOf[Int(slot)])] == .error {
+            let a = -columnCoefficients[position] * direction
+            if a < coefficientEpsilon || max(0, rows[Int(slot)].constant) / a > bound { continue }
+            let basic = basicOf[Int(slot)]
+            if a > bestElement || (a == bestElement && basic < bestBasic) {
+                best = slot
+                bestElement = a
+                bestBasic = basic
+            }
+        }
+        return best
     }
 
     // MARK: Dual simplex
@@ -353,7 +461,7 @@ extension Tableau {
 
     /// The minimum of `Σ weight × symbol` over the optimal face.
     mutating func extreme(of combination: [(symbol: Int32, weight: Double)]) throws -> Double {
-        try completeOptimization()
+        completeOptimization()
         let probe = probeRow(combination)
         let saved = auxiliary
         let savedDirty = dirtySymbols.count
@@ -371,9 +479,11 @@ extension Tableau {
             guard let leavingSlot = primalLeavingSlot(entering, direction: direction) else {
                 return -.infinity
             }
+            if steps >= explorationStepLimit {
+                throw SolverError.internalError("the face exploration did not terminate in \(explorationStepLimit) pivots")
+            }
             pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)
             steps += 1
-            if steps > 100_000 { throw SolverError.internalError("the face exploration did not terminate") }
         }
         return auxiliary!.constant
     }
@@ -381,9 +491,9 @@ extension Tableau {
     /// Makes the basis dual feasible at every level, once after each change, so that the
     /// optimal face is exactly where the symbols that cost nothing can move. Values do not
     /// change (the pivots are degenerate); the basis may become another, equivalent one.
-    mutating func completeOptimization() throws {
+    mutating func completeOptimization() {
         guard !isComplete else { return }
-        try optimize(complete: true)
+        optimize(complete: true)
         isComplete = true
     }
 
@@ -397,14 +507,16 @@ extension Tableau {
     /// and one ratio test per symbol, not one per row it appears in.
     mutating func quickDetermined(_ combination: [(symbol: Int32, weight: Double)], tolerance: Double,
                                   memo: inout FaceMemo) throws -> Bool? {
-        try completeOptimization()
+        completeOptimization()
         let probe = probeRow(combination)
         var blocked = false
         for i in 0..<probe.count {
             let free = probe.symbols[i]
             let coefficient = abs(probe.coefficients[i])
             let kind = kinds[Int(free)]
-            if kind == .dummy { continue }
+            // Dummies never move; a coefficient under the tolerance moves nothing (the face
+            // exploration ignores it too, see `faceEntering`).
+            if kind == .dummy || coefficient < coefficientEpsilon { continue }
             let isFree: Bool
             if let known = memo.isFree[free] {
                 isFree = known

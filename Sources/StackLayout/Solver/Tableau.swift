@@ -7,6 +7,8 @@ struct Tableau {
     // MARK: Symbols (per-symbol arrays)
 
     var kinds: [SymbolKind] = []
+    /// Ids of symbols nothing holds any more, reused by ``newSymbol(_:priority:weight:)``.
+    var freeSymbols: [Int32] = []
     /// The slot of the row that defines the symbol, or -1 when it is parametric.
     var rowOf: [Int32] = []
     /// The slots of rows that may contain the symbol (stale entries are dropped lazily).
@@ -58,6 +60,9 @@ struct Tableau {
     /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
     /// level's symbols change or levels move.
     var levelStamps: [UInt64] = []
+    /// Per objective level, the largest magnitude of any term merged into its row (at least
+    /// 1): the scale of the rounding its costs carry (see ``costTolerance(at:)``).
+    var levelMagnitudes: [Double] = []
     var stampCounter: UInt64 = 0
     /// Per symbol, the level that last kept it from entering (a non-zero cost above the level
     /// searched) and that level's stamp then: while the stamp holds, it still does. -1: none.
@@ -90,12 +95,32 @@ struct Tableau {
     /// Whether the basis is dual feasible at every level (see `completeOptimization`); any
     /// pivot or row change outside a face exploration clears it.
     var isComplete = false
+    /// The most pivots one exploration of the optimal face may take before it gives up with an
+    /// error (tests lower it to make the ambiguity search fail).
+    var explorationStepLimit = 100_000
     /// The largest magnitude of any constant seen, which scales the constant tolerance.
     var constantScale: Double = 1
+    /// The sum of the magnitudes of the terms of the row ``makeRow`` built last, at the values
+    /// then (its constant, and each term's coefficient times its symbol's value): the scale of
+    /// the rounding in that row's constant, which a conflict must exceed.
+    var newRowMagnitude: Double = 0
 
     // MARK: - Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, priority: Float = 0, weight: Double = 0) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            let s = Int(symbol)
+            kinds[s] = kind
+            rowOf[s] = -1
+            clearColumn(symbol)
+            errorPriority[s] = priority
+            errorWeight[s] = weight
+            isDirty[s] = false
+            blockingLevel[s] = -1
+            blockingStamp[s] = 0
+            if kind == .external { markDirty(symbol) }
+            return symbol
+        }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
@@ -109,6 +134,22 @@ struct Tableau {
         blockingStamp.append(0)
         if kind == .external { markDirty(symbol) }
         return symbol
+    }
+
+    /// Gives the id of a marker, error or artificial symbol back for reuse, provided nothing
+    /// holds it any more (no row, no column entry, no cost), so a layout that adds and removes
+    /// constraints for hours does not grow. Returns whether it was freed.
+    @discardableResult
+    mutating func freeSymbol(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        guard kinds[s] != .external, rowOf[s] < 0, columnLive[s] == 0,
+              !objective.contains(where: { $0.find(symbol) >= 0 }),
+              auxiliary?.find(symbol) ?? -1 < 0 else { return false }
+        clearColumn(symbol)
+        errorPriority[s] = 0
+        errorWeight[s] = 0
+        freeSymbols.append(symbol)
+        return true
     }
 
     @inline(__always)
@@ -131,6 +172,10 @@ struct Tableau {
     /// The magnitude under which a row constant counts as zero; it grows with the largest
     /// constant in use, so that rounding in long rows with constants of 1e5-1e6 stays inside it.
     var constantTolerance: Double { 1e-8 * max(1, constantScale / 1000) }
+
+    /// The magnitude, relative to the terms a required row is made of (``newRowMagnitude``),
+    /// under which its residual is rounding rather than a conflict.
+    var conflictRatio: Double { 1e-10 }
 
     mutating func noteConstant(_ value: Double) {
         let magnitude = abs(value)
@@ -347,14 +392,15 @@ struct Tableau {
                 i += 1
             } else if i == targetCount || ss[j] < ts[i] {
                 let c = sc[j] * scale
-                if !nearZero(c) {
+                if !isNegligible(c) {
                     outSymbols[n] = ss[j]; outCoefficients[n] = c; n += 1
                     if tracking { added[a] = ss[j]; a += 1 }
                 }
                 j += 1
             } else {
-                let c = tc[i] + sc[j] * scale
-                if !nearZero(c) {
+                let term = sc[j] * scale
+                let c = tc[i] + term
+                if !cancels(c, term) {
                     outSymbols[n] = ts[i]; outCoefficients[n] = c; n += 1
                 } else if tracking {
                     removed[r] = ts[i]; r += 1
@@ -392,9 +438,12 @@ struct Tableau {
             }
         }
         clearColumn(symbol)
+        var largest = -1.0
         for level in objective.indices {
             let c = objective[level].coefficient(of: symbol)
             if c != 0 {
+                if largest < 0 { largest = definition.largestMagnitude }
+                noteMagnitude(abs(c) * largest, at: level)
                 journalObjective(level)
                 // The costs of the definition's symbols change; a short definition makes
                 // them hints instead of unsettling the level.
@@ -454,6 +503,7 @@ struct Tableau {
         levels.insert(priority, at: low)
         objective.insert(Row(), at: low)
         levelStamps.insert(0, at: low)
+        levelMagnitudes.insert(1, at: low)
         objectiveLevelsDidMove(from: low)
         levelUses.insert(0, at: low)
         return low
@@ -505,6 +555,20 @@ struct Tableau {
         }
     }
 
+    @inline(__always)
+    mutating func noteMagnitude(_ magnitude: Double, at level: Int) {
+        if magnitude > levelMagnitudes[level] { levelMagnitudes[level] = magnitude }
+    }
+
+    /// The magnitude under which a cost at objective `level` counts as zero: the absolute
+    /// ``coefficientEpsilon``, or ``cancellationEpsilon`` of the largest term that went into
+    /// the level, whichever is larger (a cost is a sum of such terms; when they cancel in exact
+    /// arithmetic, what is left is rounding of their size).
+    @inline(__always)
+    func costTolerance(at level: Int) -> Double {
+        max(coefficientEpsilon, cancellationEpsilon * levelMagnitudes[level])
+    }
+
     /// Counts one more error symbol at `priority`.
     mutating func retainLevel(_ priority: Float) {
         levelUses[level(of: priority)] += 1
@@ -519,6 +583,7 @@ struct Tableau {
             objective.remove(at: index)
             levelUses.remove(at: index)
             levelStamps.remove(at: index)
+            levelMagnitudes.remove(at: index)
             objectiveLevelsDidMove(from: index)
         }
     }
@@ -533,8 +598,10 @@ struct Tableau {
         let slot = rowOf[Int(error)]
         if slot >= 0 {
             objectiveDidChange(at: index)
+            noteMagnitude(abs(weight) * rows[Int(slot)].largestMagnitude, at: index)
             merge(&row, rows[Int(slot)], scale: weight, slot: -1)
         } else {
+            noteMagnitude(abs(weight), at: index)
             objectiveDidChange(at: index, onlyFor: error)
             row.add(error, weight)
         }

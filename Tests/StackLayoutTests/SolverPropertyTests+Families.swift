@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import StackLayout
+
+/// The shapes of system the property tests generate. `.layout` is the original family (small
+/// systems with a layout's coefficients); the others are the shapes an outside LP oracle found
+/// disagreements in: sparse generic systems, many priority levels, constants of 1e5-1e6, and
+/// long incremental scripts.
+enum PropertyFamily: Equatable {
+    /// 3-8 variables, 5-30 constraints, coefficients ±0.25-3, constants in [-20, 20], 1-4
+    /// optional levels, 6-12 operations after the adds.
+    case layout
+    /// 12-30 variables, 10-40 constraints of 1-4 terms each with generic coefficients
+    /// (three decimals, up to ±5).
+    case sparseGeneric
+    /// 20-30 distinct optional priorities, random in (0, 1000).
+    case manyLevels
+    /// Constants (and suggested values) of magnitude 1e5-1e6.
+    case bigConstants
+    /// 60-120 operations after the adds.
+    case longScript
+
+    var variableCounts: ClosedRange<Int> { self == .sparseGeneric ? 12...30 : 3...8 }
+    var constraintCounts: ClosedRange<Int> { self == .sparseGeneric ? 10...40 : 5...30 }
+    var operationCounts: ClosedRange<Int> { self == .longScript ? 60...120 : 6...12 }
+
+    /// 20-30 distinct optional priorities, three decimals, in (0, 1000).
+    static func manyPriorities(_ rng: inout SplitMix64) -> [Float] {
+        var set = Set<Float>()
+        let count = rng.int(20...30)
+        while set.count < count { set.insert(Float(rng.int(1...999_999)) / 1000) }
+        return set.sorted()
+    }
+
+    /// 1-4 terms on distinct variables, each coefficient a generic number up to ±5 (three
+    /// decimals; a third of them integers).
+    static func genericTerms(_ variables: [Variable], _ rng: inout SplitMix64) -> [Term] {
+        var indices = Array(variables.indices)
+        rng.shuffle(&indices)
+        return indices.prefix(rng.int(1...4)).map { index in
+            var coefficient = rng.chance(0.3) ? Double(rng.int(1...5)) : Double(rng.int(1...5000)) / 1000
+            if rng.chance(0.5) { coefficient = -coefficient }
+            return Term(variables[index], coefficient)
+        }
+    }
+}
+
+extension SolverPropertyTests {
+    /// Runs `count` seeds of `family` (or `PROPERTY_SEED` alone) against the reference, like
+    /// ``testRandomSystemsAreLexicographicallyOptimal()``.
+    func checkFamily(_ family: PropertyFamily, seeds count: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        let environment = ProcessInfo.processInfo.environment
+        let seeds: [UInt64]
+        if let text = environment["PROPERTY_SEED"], let seed = UInt64(text) {
+            seeds = [seed]
+        } else if let text = environment["PROPERTY_SEED_COUNT"], let n = UInt64(text) {
+            seeds = Array(0..<n)
+        } else {
+            seeds = Array(0..<count)
+        }
+        var failing: [UInt64] = []
+        var checks = 0, referenceFailures = 0
+        for seed in seeds {
+            let scenario = PropertyScenario(seed: seed, verify: true, family: family)
+            if let report = scenario.run(shrinking: false) {
+                failing.append(seed)
+                if failing.count <= 2 { XCTFail("\(family): \(report)", file: file, line: line) }
+            }
+            checks += scenario.checks
+            referenceFailures += scenario.referenceFailures
+        }
+        XCTAssertEqual(failing, [], "\(family): failing seeds", file: file, line: line)
+        XCTAssertLessThanOrEqual(referenceFailures, seeds.count / 50 + 1,
+                                 "\(family): the reference got too many ranges wrong to compare", file: file, line: line)
+        XCTAssertGreaterThan(checks, seeds.count * 5, "the scripts must exercise the solver", file: file, line: line)
+    }
+
+    // Seed counts keep each family to a few seconds in a debug build; PROPERTY_SEED_COUNT runs
+    // longer soaks.
+    func testSparseGenericSystems() { checkFamily(.sparseGeneric, seeds: 25) }
+    func testTwentyOrMoreLevels() { checkFamily(.manyLevels, seeds: 40) }
+    func testConstantsOf1e5To1e6() { checkFamily(.bigConstants, seeds: 80) }
+    func testLongIncrementalScripts() { checkFamily(.longScript, seeds: 25) }
+
+    /// The families do generate what they promise (so their tests cannot pass on small systems).
+    func testTheFamiliesGenerateTheirShapes() throws {
+        let many = PropertyScenario(seed: 3, verify: false, family: .manyLevels)
+        XCTAssertNil(many.run())
+        XCTAssertGreaterThanOrEqual(Set(many.priorities).count, 20)
+        let big = PropertyScenario(seed: 3, verify: false, family: .bigConstants)
+        XCTAssertNil(big.run())
+        XCTAssertTrue(big.active.contains { abs($0.expression.constant) >= 1e5 })
+        let sparse = PropertyScenario(seed: 3, verify: false, family: .sparseGeneric)
+        XCTAssertNil(sparse.run())
+        XCTAssertGreaterThanOrEqual(sparse.variables.count, 12)
+        let long = PropertyScenario(seed: 3, verify: false, family: .longScript)
+        XCTAssertNil(long.run())
+        XCTAssertGreaterThanOrEqual(long.steps.count - long.log.filter { $0.hasPrefix("add c") }.count, 30)
+    }
+}
+
+extension SolverPropertyTests {
+    /// Sparse generic seed 381 (found by a 1,000-seed soak): `undeterminedVariables` called x0
+    /// free while `valueRange` found it fixed. A symbol whose coefficient in x0's row was
+    /// rounding residue (1e-11) and whose move was unbounded counted as a move of x0; the face
+    /// exploration ignores coefficients under the tolerance, and so does the quick test now.
+    func testRegression_sparseGenericSeed381ResidueIsNoMove() {
+        XCTAssertNil(PropertyScenario(seed: 381, verify: true, family: .sparseGeneric).run(shrinking: false))
+    }
+}
