@@ -122,6 +122,12 @@ open class UIButton: Button {
     open var isSelected = false
     /// Kept.
     open var isHighlighted = false
+
+    /// The button's measured size, as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(intrinsicContentSize) }
+
+    /// Resizes the button to its measured size, keeping its origin.
+    open func sizeToFit() { modelFrame.size = intrinsicContentSize }
 }
 
 extension Button.Configuration {

@@ -43,6 +43,15 @@ public final class UIImage: CustomStringConvertible {
         self.init(size: UIImage.registeredSizes[name] ?? CGSize(width: 20, height: 20), name: name)
     }
 
+    /// `UIImage.RenderingMode` (kept: it changes how an image is drawn, not its size).
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// The same image (the rendering mode only changes drawing).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    /// The same image (a tint only changes drawing).
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
     public var description: String { "<UIImage \(name.map { "'\($0)' " } ?? "")\(size)>" }
 }
 
@@ -60,6 +69,9 @@ open class UIImageView: UIView {
         imageDidChange()
         isUserInteractionEnabled = false
     }
+
+    /// The image's size, as UIKit's.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     private func imageDidChange() {
         modelIntrinsicContentSize = image.map { Size($0.size) }

@@ -65,6 +65,34 @@ open class UILabel: Label {
     /// Kept.
     open var isEnabled = true
 
+    /// The text with attributes: its string is the text measured (in ``font``; the
+    /// attributes are kept, not measured).
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+
     /// Called after the traits of the view's window changed, by ``UIWindow``.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The text's size (at most `size` wide for wrapping text), as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        sizeFitting(self, width: numberOfLines == 1 ? nil : size.width)
+    }
+
+    /// Resizes the label to its text, keeping its origin.
+    open func sizeToFit() {
+        modelFrame.size = Size(sizeThatFits(CGSize(width: modelFrame.width > 0 ? modelFrame.width : 10_000_000, height: 0)))
+    }
+}
+
+/// The size `view`'s content measures, at a width when given (a wrapping label).
+func sizeFitting(_ view: View, width: CGFloat?) -> CGSize {
+    guard let width, width > 0, width < 10_000_000 else { return CGSize(view.intrinsicContentSize) }
+    return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                        verticalFittingPriority: .fittingSizeLevel)
 }

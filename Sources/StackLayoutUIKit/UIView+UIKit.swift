@@ -6,6 +6,7 @@ final class UIKitViewState {
     var contentMode = View.ContentMode.scaleToFill
     var autoresizingMask: View.AutoresizingMask = []
     var isOpaque = true
+    var transform = CGAffineTransform.identity
 }
 
 /// UIKit's view API over the core's ``View`` (which `UIView` is): drawing properties kept in
@@ -77,6 +78,12 @@ extension View {
     public var autoresizingMask: AutoresizingMask {
         get { uikitState.autoresizingMask }
         set { uikitState.autoresizingMask = newValue }
+    }
+    /// The view's transform: kept, not applied to frames (Auto Layout lays out the
+    /// untransformed view, as in UIKit).
+    public var transform: CGAffineTransform {
+        get { uikitState.transform }
+        set { uikitState.transform = newValue }
     }
     /// An integer to find the view by (``viewWithTag(_:)``).
     public var tag: Int {

@@ -154,6 +154,31 @@ final class UIKitTextViewTests: XCTestCase {
         XCTAssertTrue(toggle.isOn)
     }
 
+    /// Frame-based code: sizeToFit on labels, buttons and image views; attributed text;
+    /// a transform kept; an image's rendering mode.
+    func testSizeToFitAttributedTextAndTransforms() {
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 0, height: 0))
+        label.attributedText = NSAttributedString(string: "Number of tabs: 9")
+        let button = UIButton(frame: CGRect(x: 5, y: 5, width: 0, height: 0))
+        button.setTitle("Follow", for: .normal)
+        let image = UIImageView(frame: .zero)
+        image.image = UIImage(size: CGSize(width: 24, height: 24)).withRenderingMode(.alwaysTemplate)
+        let window = host([label, button, image])
+        defer { withExtendedLifetime(window) {} }
+        label.sizeToFit()
+        button.sizeToFit()
+        image.sizeToFit()
+        XCTAssertEqual(label.text, "Number of tabs: 9")
+        XCTAssertEqual(label.frame.origin, CGPoint(x: 10, y: 20))
+        XCTAssertEqual(Size(width: Double(label.frame.width), height: Double(label.frame.height)), label.intrinsicContentSize)
+        XCTAssertEqual(Size(width: Double(button.frame.width), height: Double(button.frame.height)), button.intrinsicContentSize)
+        XCTAssertEqual(image.frame.size, CGSize(width: 24, height: 24))
+        image.transform = CGAffineTransform(scaleX: 2, y: 2).rotated(by: .pi / 2)
+        window.layoutIfNeeded()
+        XCTAssertFalse(image.transform.isIdentity)
+        XCTAssertEqual(image.frame.size, CGSize(width: 24, height: 24))
+    }
+
     func testFonts() {
         XCTAssertNil(UIFont(name: "Avenir-Book", size: 15))
         XCTAssertTrue(log.last?.contains("UIFont(name: \"Avenir-Book\"") == true)
