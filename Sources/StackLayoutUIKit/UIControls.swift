@@ -2,6 +2,23 @@
 public typealias UIControl = Control
 
 extension Control {
+    /// `UIControl.ContentHorizontalAlignment` (kept: it places content inside the control,
+    /// not the control).
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// `UIControl.ContentVerticalAlignment` (kept).
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+    /// Kept (layout does not depend on it).
+    public var contentHorizontalAlignment: ContentHorizontalAlignment {
+        get { ContentHorizontalAlignment(rawValue: uikitState.contentAlignment.horizontal) ?? .center }
+        set { uikitState.contentAlignment.horizontal = newValue.rawValue }
+    }
+    /// Kept (layout does not depend on it).
+    public var contentVerticalAlignment: ContentVerticalAlignment {
+        get { ContentVerticalAlignment(rawValue: uikitState.contentAlignment.vertical) ?? .center }
+        set { uikitState.contentAlignment.vertical = newValue.rawValue }
+    }
+
     /// `UIControl.State`: the state a button's title is set for.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

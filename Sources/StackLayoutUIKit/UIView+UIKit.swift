@@ -7,6 +7,7 @@ final class UIKitViewState {
     var autoresizingMask: View.AutoresizingMask = []
     var isOpaque = true
     var transform = CGAffineTransform.identity
+    var contentAlignment = (horizontal: 0, vertical: 0)
 }
 
 /// UIKit's view API over the core's ``View`` (which `UIView` is): drawing properties kept in

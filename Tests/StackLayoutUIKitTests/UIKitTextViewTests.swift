@@ -118,6 +118,9 @@ final class UIKitTextViewTests: XCTestCase {
         XCTAssertEqual(system.title(for: .highlighted), "Adding")
         XCTAssertEqual(system.currentTitle, "Add tab")
         XCTAssertEqual(system.buttonType, .system)
+        system.contentHorizontalAlignment = .leading
+        XCTAssertEqual(system.contentHorizontalAlignment, .leading)
+        XCTAssertEqual(system.traitCollection.userInterfaceStyle, .light)
         let before = system.intrinsicContentSize
         system.titleLabel?.font = UIFont.systemFont(ofSize: 22, weight: .bold)
         core.titleFont = .systemFont(ofSize: 22, weight: .bold)
