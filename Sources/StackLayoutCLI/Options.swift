@@ -2,8 +2,8 @@ import StackLayout
 
 /// The command line, parsed: `stacklayout solve|check FILE... [options]`.
 struct Options {
-    enum Command: String { case solve, check, convert }
-    enum Format: String { case text, json, svg }
+    enum Command: String { case solve, check, convert, diff }
+    enum Format: String { case text, json, svg, html }
 
     var command: Command = .solve
     var files: [String] = []
@@ -39,6 +39,7 @@ struct Options {
     static func parse(_ command: Command, _ arguments: [String]) throws -> Options {
         var options = Options()
         options.command = command
+        var formatGiven = false
         var index = 0
         func value(_ flag: String) throws -> String {
             index += 1
@@ -94,9 +95,10 @@ struct Options {
             case "--format":
                 let text = try take()
                 guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "--format takes text, json or svg, not '\(text)'")
+                    throw UsageError(message: "--format takes text, json, svg or html, not '\(text)'")
                 }
                 options.format = format
+                formatGiven = true
             case "--output", "-o":
                 options.output = try take()
             case "--strict", "--timings", "--no-ambiguity-check":
@@ -115,8 +117,15 @@ struct Options {
             index += 1
         }
         guard !options.files.isEmpty else { throw UsageError(message: "no FILE given (use - for standard input)") }
-        if command == .check && options.format == .svg {
-            throw UsageError(message: "check prints text or json, not svg")
+        if command == .diff {
+            // diff writes its overlay page unless asked for the list of changes.
+            if !formatGiven { options.format = .html }
+            guard options.format == .html || options.format == .text else {
+                throw UsageError(message: "diff prints html or text, not \(options.format.rawValue)")
+            }
+        }
+        if command == .check && (options.format == .svg || options.format == .html) {
+            throw UsageError(message: "check prints text or json, not \(options.format.rawValue)")
         }
         if command == .convert {
             if let file = options.files.first(where: { !Options.isInterfaceBuilderFile($0) }) {

@@ -51,7 +51,7 @@ extension Runner {
                         break
                     }
                     start = now()
-                    var snapshot = try layout.solve(findAmbiguity: false)
+                    var snapshot = try layout.solve(findAmbiguity: false, inspecting: options.format == .html)
                     result.solving += now() - start
                     start = now()
                     if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }

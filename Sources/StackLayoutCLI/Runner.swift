@@ -53,6 +53,23 @@ enum Runner {
         }
         let text: String
         switch options.command {
+        case .diff:
+            if status != 0 { return status }
+            guard snapshots.count == 2 else {
+                FileHandle.standardError.write(Data(("stacklayout: error: diff compares two layouts: give two files, or one file "
+                    + "and two sizes (--size 390x844,844x390); these give \(snapshots.count)\n").utf8))
+                return 2
+            }
+            let diff = SnapshotDiff(before: snapshots[0], after: snapshots[1])
+            if options.format == .html {
+                text = SnapshotDiffHTML.render(diff)
+            } else {
+                text = "\(snapshots[0].file) at \(sizeText(snapshots[0].size)) -> \(snapshots[1].file) at \(sizeText(snapshots[1].size)): "
+                    + (diff.isEmpty ? "the layouts match\n" : "\(diff.changes.count) of \(diff.entries.count) views changed\n"
+                        + diff.changes.map { "  " + $0.summary + "\n" }.joined())
+            }
+            if let problem = emit(text, options) { return problem }
+            return diff.isEmpty ? 0 : 1
         case .convert:
             return status
         case .check:
@@ -62,6 +79,7 @@ enum Runner {
             case .text: text = SnapshotText.render(snapshots)
             case .json: text = SnapshotJSON.render(snapshots)
             case .svg: text = SnapshotSVG.render(snapshots)
+            case .html: text = SnapshotHTML.render(snapshots)
             }
         }
         if !snapshots.isEmpty || options.command == .check {
@@ -84,6 +102,8 @@ enum Runner {
         }
         return nil
     }
+
+    static func sizeText(_ size: Size) -> String { "\(NumberText.format(size.width))x\(NumberText.format(size.height))" }
 
     /// Writes `text` to `path`; returns the system's reason when it cannot (Foundation's
     /// message on Linux is only "The operation could not be completed").
@@ -110,7 +130,8 @@ enum Runner {
             result.building = now() - start
             for configuration in options.configurations {
                 start = now()
-                var snapshot = try layout.solve(configuration, findAmbiguity: false)
+                var snapshot = try layout.solve(configuration, findAmbiguity: false,
+                                                inspecting: options.format == .html)
                 result.solving += now() - start
                 start = now()
                 if options.checksAmbiguity { snapshot.diagnostics += layout.ambiguityDiagnostics() }

@@ -11,14 +11,17 @@ let deviceList: String = {
 
 let usage = """
 usage: stacklayout solve FILE... [--size WxH[,WxH...]] [--device NAME] [--scale N]
-                        [--trait KEY=VALUE] [--format text|json|svg] [--output PATH] [--strict]
+                        [--trait KEY=VALUE] [--format text|json|svg|html] [--output PATH] [--strict]
        stacklayout check FILE... [same options]
+       stacklayout diff A.json B.json | A.json --size WxH,WxH [same options] [--format html|text]
        stacklayout --help | --version
 
 Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints every frame.
 
-  solve      print the frames (text, JSON or SVG); exit 1 on layout problems only with --strict
+  solve      print the frames (text, JSON, SVG or an HTML page); exit 1 on layout problems only with --strict
   check      print only the problems (conflicts, ambiguity, unused views); exit 1 if there are any
+  diff       compare two layouts (two files, or one at two sizes): an HTML page overlaying
+             their frames, the moved views marked (--format text: the list); exit 1 if they differ
 
   FILE               a layout document, or - for standard input; several solve in parallel
   --size WxH,...     the root's size; several sizes re-solve incrementally, in order
@@ -28,7 +31,8 @@ Solves layout documents (FORMAT.md) as UIKit's Auto Layout would and prints ever
   --trait K=V        horizontalSizeClass=compact|regular, verticalSizeClass=compact|regular,
                      layoutDirection=leftToRight|rightToLeft,
                      preferredContentSizeCategory=large|accessibilityLarge|... (Dynamic Type)
-  --format F         text (default), json or svg
+  --format F         text (default), json, svg, or html (one self-contained page: hover a
+                     view for its frame, margins, safe area and constraints)
   --output PATH      write there instead of standard output
   --strict           exit 1 when a layout has problems
   --timings          print the time spent reading, building, solving, diagnosing and
@@ -44,6 +48,8 @@ Examples:
   stacklayout solve Examples/paging-flow.json --device iphone-14 --size 390x844,844x390 --format json
   stacklayout solve Examples/stack-view-layouts.json --format svg --output layouts.svg
   stacklayout check Examples/*.json
+  stacklayout solve Examples/profile-screen.json --format html --output profile.html
+  stacklayout diff Examples/profile-screen.json --size 390x844,375x667 --output diff.html
 """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -69,7 +75,7 @@ case let word? where Options.Command(rawValue: word) != nil:
         fail("\(error)")
     }
 case let word?:
-    fail("unknown command '\(word)'; the commands are solve and check")
+    fail("unknown command '\(word)'; the commands are solve, check and diff")
 case nil:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)

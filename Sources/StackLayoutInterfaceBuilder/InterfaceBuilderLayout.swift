@@ -64,14 +64,17 @@ public final class InterfaceBuilderLayout {
     /// Solves at the canvas (with the configuration's scale and direction) and returns the
     /// frames by IB id, the root at its stored origin, and the problems with their places.
     ///
+    /// `inspecting` adds what the HTML page shows on selection (margins, safe area, the
+    /// constraints affecting each view), named by IB ids too.
+    ///
     /// - Throws: ``DocumentError`` if the document cannot be configured (it always has a
     ///   size and names no device, so this does not happen for a layout the importer built).
-    public func solve(findAmbiguity: Bool = true) throws -> LayoutSnapshot {
+    public func solve(findAmbiguity: Bool = true, inspecting: Bool = false) throws -> LayoutSnapshot {
         let solving = LayoutConfiguration(size: canvas.size, scale: canvas.scale,
                                           horizontalSizeClass: canvas.solvingTraits.horizontalSizeClass,
                                           verticalSizeClass: canvas.solvingTraits.verticalSizeClass,
                                           layoutDirection: configuration.layoutDirection)
-        var snapshot = try document.solve(solving, findAmbiguity: false)
+        var snapshot = try document.solve(solving, findAmbiguity: false, inspecting: inspecting)
         snapshot.root = root.id
         if let scene = root.scene {
             snapshot.scene = [("sceneID", scene.sceneID), ("controller", scene.controllerID),
@@ -90,6 +93,7 @@ public final class InterfaceBuilderLayout {
             }
         }
         snapshot.diagnostics = snapshot.diagnostics.map(placed)
+        for index in snapshot.constraints.indices { snapshot.constraints[index].items = snapshot.constraints[index].items.map(ibID) }
         if findAmbiguity { snapshot.diagnostics += ambiguityDiagnostics() }
         return snapshot
     }
@@ -105,9 +109,17 @@ public final class InterfaceBuilderLayout {
         document.unusedViewDiagnostics().map(placed)
     }
 
+    /// The IB id of the view a document id names.
+    private func ibID(_ documentID: String) -> String { recordsByDocumentID[documentID]?.ibID ?? documentID }
+
     /// A diagnostic of the document named in IB ids, at the element it concerns.
     private func placed(_ diagnostic: LayoutSnapshot.Diagnostic) -> LayoutSnapshot.Diagnostic {
         var result = diagnostic
+        result.items = diagnostic.items.map(ibID)
+        result.brokenConstraint?.items = diagnostic.brokenConstraint?.items.map(ibID) ?? []
+        for index in result.conflictingConstraints.indices {
+            result.conflictingConstraints[index].items = result.conflictingConstraints[index].items.map(ibID)
+        }
         if let view = diagnostic.view, let record = recordsByDocumentID[view] {
             result.view = record.ibID
             result.location = "\(root.fileName):\(record.element.location)"

@@ -8,8 +8,12 @@ import StackLayout
 /// it reports instead of failing, so it can be tested and used outside XCTest. A `tolerance`
 /// finer than goldens store figures (0.0001 pt), negative or not a number is a failure, before
 /// anything is read or written.
+///
+/// When the layout does not match, a page overlaying the golden's frames and the actual ones
+/// is written under `artifacts` (by default `$STACKLAYOUT_ARTIFACTS`, `$SNAPSHOT_ARTIFACTS` or
+/// the temporary directory; see `FailureArtifact`) and the message gives its path.
 public func verifyLayout(_ actual: LayoutDescription, golden path: String, record: RecordMode,
-                         tolerance: Double, testName: String) -> String? {
+                         tolerance: Double, testName: String, artifacts: String? = nil) -> String? {
     guard tolerance >= goldenFigureResolution else {
         return "The tolerance \(tolerance) pt is finer than golden files store figures "
             + "(\(goldenFigureResolution) pt): a layout could not match its own golden. Golden: \(path)"
@@ -53,6 +57,14 @@ public func verifyLayout(_ actual: LayoutDescription, golden path: String, recor
     var message = "Layout does not match reference (tolerance \(formatFigure(tolerance)) pt): \(path)\n"
     message += diff.messages.map { "  " + $0 }.joined(separator: "\n")
     message += "\n\n" + LayoutDiff.lineDiff(existing, actual.text)
+    do {
+        let page = try FailureArtifact.write(golden: golden, actual: actual, goldenPath: path, tolerance: tolerance,
+                                             directory: artifacts ?? FailureArtifact.directory())
+        message += "\n\nThe golden (dashed) and the actual frames (solid) overlaid, moved views in red:\n"
+        message += "open \"\(URL(fileURLWithPath: page).absoluteString)\""
+    } catch {
+        message += "\n\nCould not write the overlay page: \(error)"
+    }
     if record == .failed {
         if let problem = write() { return message + "\n" + problem }
         message += "\nA new golden was automatically recorded."

@@ -133,7 +133,7 @@ extension CLITests {
         try assertUsageError(["solve", file, "--size=1x2x3"], "--size takes WxH[,WxH...] (for example 390x844), not '1x2x3'")
         try assertUsageError(["solve", file, "--size", "-5x10"], "--size takes WxH[,WxH...] (for example 390x844), not '-5x10'")
         try assertUsageError(["solve", file, "--scale", "0"], "--scale takes a positive number, not '0'")
-        try assertUsageError(["solve", file, "--format", "xml"], "--format takes text, json or svg, not 'xml'")
+        try assertUsageError(["solve", file, "--format", "xml"], "--format takes text, json, svg or html, not 'xml'")
         try assertUsageError(["solve", file, "--trait", "foo=bar"],
                              "unknown trait 'foo'; traits are horizontalSizeClass, verticalSizeClass, layoutDirection and preferredContentSizeCategory")
         try assertUsageError(["solve", file, "--trait", "horizontalSizeClass"], "--trait takes KEY=VALUE, not 'horizontalSizeClass'")
@@ -142,7 +142,7 @@ extension CLITests {
         try assertUsageError(["solve", file, "--strict=yes"], "--strict takes no value")
         try assertUsageError(["check", file, "--format", "svg"], "check prints text or json, not svg")
         try assertUsageError(["solve"], "no FILE given (use - for standard input)")
-        try assertUsageError(["layout", file], "unknown command 'layout'; the commands are solve and check")
+        try assertUsageError(["layout", file], "unknown command 'layout'; the commands are solve, check and diff")
         // No arguments at all: the usage, on standard error.
         let bare = try run([])
         XCTAssertEqual(bare.status, 2)

@@ -99,20 +99,29 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" "), example)
             XCTAssertTrue(svg.hasSuffix("</svg>\n"), example)
             XCTAssertNil(Self.xmlProblem(svg), "\(example): \(Self.xmlProblem(svg) ?? "")")
-            // One <rect> for the background, one per view, one more per scroll view (its content).
+            // One <rect> for the background and each of the two hatch patterns, one per view,
+            // one more per scroll view (its content).
             let json = try XCTUnwrap(JSONReader.parse(try run(["solve", "Examples/\(example).json", "--format", "json"]).stdout)
                 .asObject?["views"]?.asArray)
             let ids = json.compactMap { $0.asObject?["id"]?.asString }
             let scrollViews = json.filter { $0.asObject?["contentSize"] != nil }.count
-            XCTAssertEqual(svg.components(separatedBy: "<rect ").count - 1, 1 + ids.count + scrollViews, example)
-            for id in ids { XCTAssertTrue(svg.contains(">\(id)</text>"), "\(example): no label \(id)") }
+            XCTAssertEqual(svg.components(separatedBy: "<rect ").count - 1, 3 + ids.count + scrollViews, example)
+            // Every view has its full name in its tooltip, and a label (whole, or shortened
+            // with "…") where its box has room: LabelPlacementTests test the placement.
+            for id in ids {
+                XCTAssertTrue(svg.contains("<g class=\"view\" data-view=\"\(id)\"><title>\(id) ("), "\(example): no title for \(id)")
+            }
+            let labels = svg.components(separatedBy: "<text class=\"label\"").count - 1
+            XCTAssertGreaterThan(labels, ids.count / 2, example)
             XCTAssertTrue(svg.contains(">Examples/\(example).json 390x844</text>"), example)
         }
         // A scroll view's content is dashed beyond its frame; a hidden view is dashed and faint.
         let svg = try run(["solve", "-", "--format", "svg"], stdin: Self.hiddenAndPaging).stdout
         XCTAssertTrue(svg.contains(##"<rect x="-200" y="0" width="400" height="100" fill="none" stroke="#4C78A8" stroke-dasharray="6 4""##), svg)
         XCTAssertTrue(svg.contains(#"stroke-dasharray="4 3" opacity="0.45"/>"#), svg)
-        XCTAssertTrue(svg.contains(">ghost (hidden)</text>"), svg)
+        // Too small for its label (10 x 10): the tooltip names it, its frame and that it is hidden.
+        XCTAssertTrue(svg.contains("<title>ghost (view): 0, 0, 10 × 10, hidden</title>"), svg)
+        XCTAssertFalse(svg.split(separator: "\n").contains { $0.hasPrefix("<text class=\"label\"") && $0.contains(">g") }, svg)
         // The first page, scrolled out of view to the left, is inside the canvas.
         XCTAssertTrue(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="440" height="160""#), svg)
         XCTAssertTrue(svg.contains(#"<g transform="translate(220 40)">"#), svg)
@@ -327,7 +336,7 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertEqual(result.stderr, "", "\(arguments)")
             XCTAssertTrue(result.stdout.hasPrefix("usage: stacklayout solve FILE... "), "\(arguments)")
-            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "--timings", "--no-ambiguity-check", "check"] {
+            for option in ["--size", "--device", "--scale", "--trait", "--format", "--output", "--strict", "--timings", "--no-ambiguity-check", "check", "diff", "html"] {
                 XCTAssertTrue(result.stdout.contains(option), "\(arguments): \(option)")
             }
             // The examples it shows name files that exist.

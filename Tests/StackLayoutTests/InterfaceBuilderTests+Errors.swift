@@ -45,6 +45,17 @@ final class InterfaceBuilderErrorTests: XCTestCase {
         XCTAssertEqual(error("")?.severity, .error)
         XCTAssertEqual(error("<document>")?.severity, .error)
         XCTAssertEqual(error("not xml at all")?.location.line, 1)
+        // A byte that is not UTF-8 in a name (FoundationXML traps on it: found by the fuzzer).
+        var bytes = Array(xib("").utf8)
+        let at = bytes.firstIndex(of: UInt8(ascii: "M"))!
+        bytes[at] = 0xE5
+        do {
+            _ = try InterfaceBuilderFile(bytes: bytes, file: "Test.xib", kind: .xib)
+            XCTFail("read a file that is not UTF-8")
+        } catch let diagnostic as InterfaceBuilderDiagnostic {
+            XCTAssertEqual(diagnostic.message, "the file is not valid UTF-8 here")
+            XCTAssertEqual(diagnostic.location.line, 5)
+        }
     }
 
     func testOnlyIOSInterfaceBuilderDocuments() {

@@ -134,8 +134,9 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertNil(any.traits)
         XCTAssertEqual(any.size, Size(width: 600, height: 600))
         XCTAssertEqual(any.rootMargins?.left, 20)
-        // A freeform xib view on a notched canvas keeps the sensor housing's inset only.
-        XCTAssertEqual(try canvas("ScrollViews.xib", 1).safeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        // A freeform xib view on a notched canvas keeps the sensor housing's inset, and from
+        // Xcode 13 the home indicator's.
+        XCTAssertEqual(try canvas("ScrollViews.xib", 1).safeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         XCTAssertNil(try canvas("Cells.xib").rootMargins)
     }
 
@@ -198,5 +199,31 @@ final class InterfaceBuilderTests: XCTestCase {
                 XCTAssertEqual(view.frame.height, frame.height, accuracy: 0.001, "\(name) \(view.id)")
             }
         }
+    }
+
+    /// `--intrinsic-sizes measured`: content views measured from their text, font and image.
+    func testMeasuredSizesComeFromTheContent() throws {
+        let root = try load("Controls.storyboard").roots[0]
+        let measured = try root.layout(intrinsicSizes: .measured)
+        _ = try measured.solve()
+        let title = try XCTUnwrap(measured.view(withID: "Ctl-Lb-l01") as? Label)
+        XCTAssertEqual(title.text, "Title")
+        XCTAssertEqual(title.font, Font.systemFont(ofSize: 17))
+        XCTAssertEqual(title.frame.size.width, title.intrinsicContentSize.width, accuracy: 1.0 / 3)
+        // Three pages: 20 + 3 × 18 (TEXT.md); a stored width would say 115.33.
+        XCTAssertEqual(measured.view(withID: "Ctl-Pc-p01")?.frame.width, 74)
+        XCTAssertTrue(measured.view(withID: "Ctl-Sw-s01") is Switch)
+        XCTAssertEqual(measured.view(withID: "Ctl-Sw-s01")?.frame.width ?? 0, 51, accuracy: 1e-6)
+        XCTAssertEqual(measured.view(withID: "Ctl-Sw-s01")?.frame.height ?? 0, 31, accuracy: 1e-6)
+        let image = try XCTUnwrap(measured.view(withID: "Ctl-Iv-i01") as? ImageView)
+        XCTAssertEqual(image.intrinsicContentSize, Size(width: 60, height: 60))
+        let button = try XCTUnwrap(measured.view(withID: "Ctl-Bt-b01") as? Button)
+        XCTAssertEqual(button.title, "Continue")
+        XCTAssertTrue(measured.documentText.contains(#""type": "label""#))
+        // The stored mode keeps IB's measurement.
+        let stored = try root.layout()
+        _ = try stored.solve()
+        XCTAssertFalse(stored.view(withID: "Ctl-Lb-l01") is Label)
+        XCTAssertEqual(stored.view(withID: "Ctl-Pc-p01")?.frame.width ?? 0, 115.3333, accuracy: 0.001)
     }
 }

@@ -102,14 +102,19 @@ public final class DocumentLayout {
     /// variants and conditional constraints the traits select, solves, and returns the frames
     /// and the problems found.
     ///
+    /// With `inspecting`, each view also gets its margins, safe area, alignment rectangle and
+    /// the constraints that affect it on each axis (``LayoutSnapshot/ViewFrame/inspection``),
+    /// what the HTML page shows on selection.
+    ///
     /// - Throws: ``DocumentError`` when the root has no size (no `size`, no device, no frame)
     ///   or the configuration names an unknown device.
+    /// - Complexity: inspecting costs a walk over the constraints per view and axis.
     @discardableResult
     public func solve(_ configuration: LayoutConfiguration = LayoutConfiguration(),
-                      findAmbiguity: Bool = true) throws -> LayoutSnapshot {
+                      findAmbiguity: Bool = true, inspecting: Bool = false) throws -> LayoutSnapshot {
         try configure(configuration)
         root.layoutIfNeeded()
-        return snapshot(findAmbiguity: findAmbiguity)
+        return snapshot(findAmbiguity: findAmbiguity, inspecting: inspecting)
     }
 
     /// Applies a configuration without solving.

@@ -25,6 +25,9 @@ final class DocumentNode {
     var variants: [Variant] = []
     /// The value each variant-controlled key has now.
     var applied: [String: ViewProperty] = [:]
+    /// How the pictures paint the view (`backgroundColor`, `cornerRadius`); layout ignores them.
+    var backgroundColor: String?
+    var cornerRadius: Double = 0
 
     init(id: String, kind: Kind, path: JSONPath, location: SourceLocation, view: View, parent: DocumentNode?) {
         self.id = id

@@ -1,5 +1,10 @@
 /// The solved layout of a document at one size: every view's frame, scroll views' content,
-/// and the problems found. The command line prints it as text, JSON or SVG.
+/// and the problems found. The command line prints it as text, JSON, SVG or HTML.
+///
+/// What the HTML page shows beyond the frames (each view's margins, safe area and the
+/// constraints that affect it) is filled in only when asked for
+/// (``DocumentLayout/solve(_:findAmbiguity:inspecting:)``): see ``ViewFrame/inspection`` and
+/// ``constraints``. JSON output never prints it.
 public struct LayoutSnapshot {
     /// One view's solved state.
     public struct ViewFrame {
@@ -21,9 +26,32 @@ public struct LayoutSnapshot {
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
+        /// The text a label, button or text field shows (a field's placeholder when it has no
+        /// text), which the pictures write in the box; nil for other views.
+        public var text: String?
+        /// The point size of that text.
+        public var fontSize: Double?
+        /// The document's `backgroundColor` (`#RRGGBB` or `#RRGGBBAA`), which the pictures paint.
+        public var backgroundColor: String?
+        /// The document's `cornerRadius`, which the pictures draw; 0 for square corners.
+        public var cornerRadius: Double = 0
         /// A readable name the text and SVG output show with the id (an Interface Builder
         /// view's userLabel, or its class and text); nil shows the id alone.
         public var label: String?
+        /// Margins, safe area, alignment rectangle and the constraints affecting the view;
+        /// nil unless the snapshot was taken inspecting.
+        public var inspection: Inspection?
+
+        /// A view's frame; the rest is set by property.
+        public init(id: String, parentID: String?, type: String = "view", frame: Rect, isHidden: Bool = false,
+                    depth: Int) {
+            self.id = id
+            self.parentID = parentID
+            self.type = type
+            self.frame = frame
+            self.isHidden = isHidden
+            self.depth = depth
+        }
     }
 
     /// A problem, in terms of the document's ids.
@@ -40,6 +68,13 @@ public struct LayoutSnapshot {
         public var view: String?
         /// `horizontal` or `vertical` (ambiguous).
         public var axis: String?
+        /// The ids of the views the problem concerns: the items of the broken and conflicting
+        /// constraints (unsatisfiable, invalid), the view (ambiguous, unused).
+        public var items: [String] = []
+        /// The broken (or refused) constraint, with its items and origin.
+        public var brokenConstraint: Constraint?
+        /// The conflicting constraints, with their items and origins.
+        public var conflictingConstraints: [Constraint] = []
         /// Where the problem is, `file:line:column`, when the input has places for views
         /// (an Interface Builder file's elements).
         public var location: String?
@@ -73,11 +108,23 @@ public struct LayoutSnapshot {
     /// JSON output writes them as `"root"` and `"scene"`.
     public var root: String?
     public var scene: [(key: String, value: String)] = []
+    /// The active constraints of the tree, in activation order, when the snapshot was taken
+    /// inspecting (``ViewFrame/inspection`` indexes into it); empty otherwise.
+    public var constraints: [Constraint] = []
+
+    /// A snapshot of frames; diagnostics and inspection are set by property.
+    public init(size: Size, views: [ViewFrame], diagnostics: [Diagnostic] = [], file: String) {
+        self.size = size
+        self.views = views
+        self.diagnostics = diagnostics
+        self.file = file
+    }
 }
 
 extension DocumentLayout {
-    /// The frames and problems of the last solve.
-    func snapshot(findAmbiguity: Bool) -> LayoutSnapshot {
+    /// The frames and problems of the last solve; `inspecting` adds each view's margins, safe
+    /// area and affecting constraints.
+    func snapshot(findAmbiguity: Bool, inspecting: Bool = false) -> LayoutSnapshot {
         var depths: [String: Int] = [:]
         var views: [LayoutSnapshot.ViewFrame] = []
         for entry in entries {
@@ -85,6 +132,16 @@ extension DocumentLayout {
             depths[entry.id] = depth
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
+            switch entry.view {
+            case let label as Label: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
+            case let button as Button: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
+            case let field as TextField: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
+            default: break
+            }
+            if let node = nodesByID[entry.id] {
+                frame.backgroundColor = node.backgroundColor
+                frame.cornerRadius = node.cornerRadius
+            }
             if let scroll = entry.view as? ScrollView {
                 frame.contentSize = scroll.contentSize
                 frame.contentOffset = scroll.contentOffset
@@ -96,14 +153,17 @@ extension DocumentLayout {
             }
             views.append(frame)
         }
-        return LayoutSnapshot(size: root.frame.size, views: views, diagnostics: diagnostics(findAmbiguity: findAmbiguity),
-                              file: file)
+        var snapshot = LayoutSnapshot(size: root.frame.size, views: views,
+                                      diagnostics: diagnostics(findAmbiguity: findAmbiguity), file: file)
+        if inspecting { inspect(&snapshot) }
+        return snapshot
     }
 
     /// The problems of the current layout: constraints broken now, constraints refused, and
     /// (optionally) ambiguous views.
     func diagnostics(findAmbiguity: Bool) -> [LayoutSnapshot.Diagnostic] {
         var result: [LayoutSnapshot.Diagnostic] = []
+        let ids = viewIDs()
         var latest: [ObjectIdentifier: LayoutDiagnostic] = [:]
         var order: [ObjectIdentifier] = []
         for diagnostic in root.layoutDiagnostics {
@@ -117,9 +177,14 @@ extension DocumentLayout {
                 order.append(id)
                 latest[id] = diagnostic
             case .invalid:
-                result.append(LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
+                var invalid = LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
                                                         broken: diagnostic.constraint.map { "\($0)" },
-                                                        location: diagnostic.constraint?.origin))
+                                                        location: diagnostic.constraint?.origin)
+                if let constraint = diagnostic.constraint {
+                    invalid.brokenConstraint = describe(constraint, ids: ids)
+                    invalid.items = invalid.brokenConstraint!.items
+                }
+                result.append(invalid)
             case .unexamined, .unsettled, .negativeSize:
                 result.append(LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message))
             case .ambiguous:
@@ -129,29 +194,41 @@ extension DocumentLayout {
         for id in order {
             let diagnostic = latest[id]!
             let broken = diagnostic.constraint!
-            result.append(LayoutSnapshot.Diagnostic(
+            var unsatisfiable = LayoutSnapshot.Diagnostic(
                 kind: "unsatisfiable",
                 message: "Unable to simultaneously satisfy constraints: broke \(broken.equation) [\(broken.origin)]",
-                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }, location: broken.origin))
+                broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }, location: broken.origin)
+            unsatisfiable.brokenConstraint = describe(broken, ids: ids)
+            unsatisfiable.conflictingConstraints = diagnostic.conflicting.map { describe($0, ids: ids) }
+            var items: [String] = []
+            for constraint in [unsatisfiable.brokenConstraint!] + unsatisfiable.conflictingConstraints {
+                for item in constraint.items where !items.contains(item) { items.append(item) }
+            }
+            unsatisfiable.items = items
+            result.append(unsatisfiable)
         }
         if findAmbiguity { result += ambiguityDiagnostics() }
         return result
     }
 
     /// The views whose position or size the constraints leave undetermined after the last
-    /// solve: what ``solve(_:findAmbiguity:)`` adds last to the diagnostics when
+    /// solve: what ``solve(_:findAmbiguity:inspecting:)`` adds last to the diagnostics when
     /// `findAmbiguity` is true (the command line calls it apart to time it).
     ///
     /// - Complexity: an exploration of the solution space per view and axis; on large layouts
     ///   this costs far more than the solve itself (see `Benchmarks/DOCUMENT.md`).
     public func ambiguityDiagnostics() -> [LayoutSnapshot.Diagnostic] {
-        var ids: [ObjectIdentifier: String] = [:]
-        for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
+        let ids = viewIDs()
         return root.ambiguityDiagnostics().map { diagnostic in
-            LayoutSnapshot.Diagnostic(
-                kind: diagnostic.kind.rawValue, message: diagnostic.message,
-                view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier,
+            let view = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier
+            var result = LayoutSnapshot.Diagnostic(
+                kind: diagnostic.kind.rawValue, message: diagnostic.message, view: view,
                 axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+            // A free guide's ambiguity concerns the view that owns it.
+            let owner = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] }
+                ?? diagnostic.guide?.owningView.flatMap { ids[ObjectIdentifier($0)] }
+            result.items = owner.map { [$0] } ?? []
+            return result
         }
     }
 }
@@ -186,8 +263,10 @@ extension DocumentLayout {
             if view.translatesAutoresizingMaskIntoConstraints || arranged || referenced.contains(ObjectIdentifier(view)) {
                 continue
             }
-            result.append(LayoutSnapshot.Diagnostic(
-                kind: "unused", message: "\(node.id) is placed by no constraint and has no frame", view: node.id))
+            var unused = LayoutSnapshot.Diagnostic(
+                kind: "unused", message: "\(node.id) is placed by no constraint and has no frame", view: node.id)
+            unused.items = [node.id]
+            result.append(unused)
         }
         return result
     }

@@ -28,12 +28,16 @@ enum ViewProperty: Equatable {
     case alwaysBounceHorizontal(Bool)
     case alwaysBounceVertical(Bool)
     case container(ContainerProperty)
+    /// How the pictures paint the view (no effect on layout): `#RRGGBB` or `#RRGGBBAA`.
+    case backgroundColor(String?)
+    /// The corner radius the pictures draw (no effect on layout).
+    case cornerRadius(Double)
     case content(ContentProperty)
 
     /// The keys every view takes, besides the structural ones.
     static let commonKeys = ["frame", "intrinsicSize", "baseline", "hugging", "compressionResistance", "hidden",
                              "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-                             "direction", "alignmentRectInsets", "viewController"]
+                             "direction", "alignmentRectInsets", "viewController", "backgroundColor", "cornerRadius"]
     static let rootKeys = ["size", "safeArea"]
     static let scrollKeys = ["contentInset", "contentInsetAdjustmentBehavior", "pagingEnabled", "contentOffset",
                              "alwaysBounceHorizontal", "alwaysBounceVertical"]
@@ -103,6 +107,17 @@ enum ViewProperty: Equatable {
         case "pagingEnabled": return .pagingEnabled(try c.bool(value, path))
         case "alwaysBounceHorizontal": return .alwaysBounceHorizontal(try c.bool(value, path))
         case "alwaysBounceVertical": return .alwaysBounceVertical(try c.bool(value, path))
+        case "backgroundColor":
+            let text = try c.string(value, path, what: "a colour")
+            let hex = text.dropFirst()
+            guard text.hasPrefix("#"), [3, 6, 8].contains(hex.count), hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+                throw c.error("a colour is #RGB, #RRGGBB or #RRGGBBAA, not \(JSONWriter.quoted(text, limit: 40))", at: value, path)
+            }
+            return .backgroundColor(text)
+        case "cornerRadius":
+            let radius = try c.number(value, path, what: "a corner radius")
+            guard radius >= 0 else { throw c.error("a corner radius is 0 or more, not \(formatFigure(radius))", at: value, path) }
+            return .cornerRadius(radius)
         case "contentOffset":
             if let object = value.asObject, object["page"] != nil {
                 try c.checkKeys(object, path, allowed: ["page"], what: "a content offset by page")
@@ -140,6 +155,8 @@ enum ViewProperty: Equatable {
         case "contentOffset": return .contentOffset(.zero)
         case "alwaysBounceHorizontal": return .alwaysBounceHorizontal(false)
         case "alwaysBounceVertical": return .alwaysBounceVertical(false)
+        case "backgroundColor": return .backgroundColor(nil)
+        case "cornerRadius": return .cornerRadius(0)
         default:
             if ContentProperty.keys(for: kind).contains(key) {
                 return ContentProperty.defaultValue(key, kind: kind).map { .content($0) }
@@ -217,6 +234,8 @@ enum ViewProperty: Equatable {
         case .alwaysBounceHorizontal(let value): (view as? ScrollView)?.alwaysBounceHorizontal = value
         case .alwaysBounceVertical(let value): (view as? ScrollView)?.alwaysBounceVertical = value
         case .container(let property): property.apply(to: node, in: layout)
+        case .backgroundColor(let color): node.backgroundColor = color
+        case .cornerRadius(let radius): node.cornerRadius = radius
         case .content(let property): property.apply(to: node, in: layout)
         }
     }

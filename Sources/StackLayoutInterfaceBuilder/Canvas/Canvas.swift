@@ -83,12 +83,14 @@ extension InterfaceBuilderCanvas {
             } else if fullScreen {
                 insets = screenInsets(device, landscape: landscape, xcode: xcode, bars: bars)
             } else if let notch = device.notchTop(xcode), !landscape {
-                // A freeform view on a notched canvas sits at the screen's top: its safe area
-                // is what it overlaps of the sensor housing and the home indicator (§16.2).
+                // A freeform view on a notched canvas keeps the sensor housing's inset at the
+                // top (§16.2); the home indicator's from Xcode 13, while before it only what
+                // the view, at the screen's top, overlaps of it (corpus: Xcode 11-12 views
+                // showed none, Xcode 13 ones 34) [uncertain].
                 let screen = device.portraitSize.height
+                let overlap = min(max(size.height - (screen - device.portraitBottom), 0), device.portraitBottom)
                 insets = EdgeInsets(top: min(notch, size.height), left: 0,
-                                    bottom: min(max(size.height - (screen - device.portraitBottom), 0), device.portraitBottom),
-                                    right: 0)
+                                    bottom: xcode >= 13 ? device.portraitBottom : overlap, right: 0)
             }
         } else if device == nil, kind == .controllerView {
             // The Any/Any canvas: a status bar of 20 (§13).

@@ -68,6 +68,7 @@ enum ElementCatalog {
         "scrollEnabled",
         // content: measured sizes (text issue) and the image's size
         "text", "image", "numberOfLines", "title", "placeholder", "borderStyle", "catalog",
+        "layoutMarginsRelativeArrangement",
     ]
 
     /// Attributes that only change drawing, behaviour or accessibility: read and knowingly ignored.
@@ -138,6 +139,7 @@ enum ElementCatalog {
         "paragraphStyle", "font", "image", "backgroundColor", "textColor", "simulatedStatusBarMetrics",
         "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
         "stackViewSpacing", "customSpacing", "mapCamera", "pointerStyle", "shadow", "menu", "contextMenu",
-        "popUpButtonMenu", "dataSet", "arrayOfStrings", "directionalEdgeInsetsLegacy",
+        "popUpButtonMenu", "dataSet", "arrayOfStrings", "directionalEdgeInsetsLegacy", "animations",
+        "lineBreakStrategy",
     ]
 }

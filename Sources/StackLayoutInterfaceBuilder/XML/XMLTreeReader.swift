@@ -15,6 +15,11 @@ enum XMLTreeReader {
 
     static func read(_ bytes: [UInt8]) throws -> XMLElement {
         let delegate = Delegate(bytes: bytes)
+        // Interface Builder writes UTF-8; FoundationXML traps on names that are not (a crash
+        // the fuzzer found), so a file that is not is refused first, at its first bad byte.
+        if let offset = firstInvalidUTF8(bytes) {
+            throw Failure(location: delegate.location(ofByte: offset), message: "the file is not valid UTF-8 here")
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -29,6 +34,20 @@ enum XMLTreeReader {
             throw Failure(location: SourceLocation(line: 1, column: 1), message: "the file holds no XML element")
         }
         return root
+    }
+
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     static func message(for error: Error?) -> String {

@@ -1,0 +1,206 @@
+/// What a view debugger shows beside a frame: the constraints, margins, safe area and
+/// alignment rectangle of each view, in terms of the document's ids.
+extension LayoutSnapshot {
+    /// A constraint as the layout holds it: how it reads, where it came from, and the views it
+    /// relates (a guide's anchors count as its owning view's).
+    public struct Constraint {
+        /// How it reads: `avatar.width == 64`, `stack.leading == root.layoutMarginsGuide.leading`.
+        public var equation: String
+        /// UIKit's form, `<LayoutConstraint 'UISV-spacing' b.leading == a.trailing + 8   (active) [origin]>`.
+        public var description: String
+        /// Where it came from: `file:line:column` in the document, `#fileID:#line` in Swift, or
+        /// the stack rule (`header UISV-spacing`).
+        public var origin: String
+        /// The identifier: a document constraint's `id`, or a stack rule's UIKit name (`UISV-spacing`).
+        public var identifier: String?
+        /// The ids of the views whose anchors it relates, first item then second (one for a constant).
+        public var items: [String]
+        /// The attributes on those items, in the same order (`leading`, `width`).
+        public var attributes: [String]
+        /// For an item that is a guide, which: `margins`, `safeArea`, `readableContent`,
+        /// `content`, `frame` (the document's names) or a free guide's id; nil for a view. Same
+        /// order as ``items``.
+        public var guides: [String?] = []
+        /// For an item that is a guide, its `layoutFrame` after the layout, in its owning
+        /// view's coordinates; nil for a view.
+        public var guideFrames: [Rect?] = []
+        /// Whether the layout broke it to resolve a conflict.
+        public var isBroken: Bool
+        /// Its group: the constraints that share variables with it, directly or through
+        /// others, have the same number (``LayoutSnapshot/constraintsAffecting(view:axis:)``
+        /// reads them); nil for a broken constraint, which the solver no longer holds.
+        public var group: Int?
+        /// The priority, 1...1000.
+        public var priority: Double
+
+        /// A constraint's description; ids and attributes name the items it relates.
+        public init(equation: String, description: String, origin: String, identifier: String? = nil,
+                    items: [String], attributes: [String], isBroken: Bool = false, priority: Double = 1000) {
+            self.equation = equation
+            self.description = description
+            self.origin = origin
+            self.identifier = identifier
+            self.items = items
+            self.attributes = attributes
+            self.isBroken = isBroken
+            self.priority = priority
+        }
+    }
+
+    /// One view's margins, safe area, alignment rectangle and affecting constraints.
+    public struct Inspection {
+        /// The margins in effect (what `layoutMarginsGuide` insets the bounds by).
+        public var layoutMargins: EdgeInsets
+        /// The safe area insets after the layout.
+        public var safeAreaInsets: EdgeInsets
+        /// The alignment rectangle, in the frame's coordinates; the frame itself for views
+        /// without alignment insets.
+        public var alignmentRect: Rect
+        /// The groups (``Constraint/group``) of the view's horizontal position and width: the
+        /// constraints of these groups are what `constraintsAffectingLayout(for: .horizontal)`
+        /// gives. Groups, not lists, since every view of a connected layout is affected by
+        /// nearly every constraint of its axis (a list per view would be quadratic).
+        public var horizontalGroups: [Int]
+        /// The same for the vertical position and height.
+        public var verticalGroups: [Int]
+
+        /// A view's inspection; the groups index ``LayoutSnapshot/Constraint/group``.
+        public init(layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets, alignmentRect: Rect,
+                    horizontalGroups: [Int] = [], verticalGroups: [Int] = []) {
+            self.layoutMargins = layoutMargins
+            self.safeAreaInsets = safeAreaInsets
+            self.alignmentRect = alignmentRect
+            self.horizontalGroups = horizontalGroups
+            self.verticalGroups = verticalGroups
+        }
+    }
+
+    /// Indices into ``constraints`` of what `constraintsAffectingLayout(for: axis)` gives for
+    /// the view at `index` of ``views``, in the same order, followed by the broken constraints
+    /// that name the view on that axis (the solver no longer holds those, so UIKit's method
+    /// leaves them out, though they are what a conflict is about). Empty unless the snapshot
+    /// was taken inspecting.
+    ///
+    /// - Complexity: O(*c*) in the number of constraints.
+    public func constraintsAffecting(view index: Int, axis: LayoutAxis) -> [Int] {
+        guard views.indices.contains(index), let inspection = views[index].inspection else { return [] }
+        let groups = Set(axis == .horizontal ? inspection.horizontalGroups : inspection.verticalGroups)
+        let id = views[index].id
+        var result: [Int] = [], broken: [Int] = []
+        for (position, constraint) in constraints.enumerated() {
+            if let group = constraint.group {
+                if groups.contains(group) { result.append(position) }
+            } else if constraint.items.contains(id), let first = constraint.attributes.first,
+                      LayoutAttribute.allCases.first(where: { $0.name == first })?.axis == axis {
+                broken.append(position)
+            }
+        }
+        return result + broken
+    }
+}
+
+extension DocumentLayout {
+    /// Every view's id, by identity.
+    func viewIDs() -> [ObjectIdentifier: String] {
+        var ids: [ObjectIdentifier: String] = [:]
+        for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
+        return ids
+    }
+
+    /// A constraint in the document's terms (`ids` from ``viewIDs()``).
+    func describe(_ constraint: LayoutConstraint, ids: [ObjectIdentifier: String]) -> LayoutSnapshot.Constraint {
+        var items: [String] = [], attributes: [String] = [], guides: [String?] = [], guideFrames: [Rect?] = []
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                  (constraint.secondItem, constraint.secondAttribute)] {
+            guard let owner = item?.layoutOwner, attribute != .notAnAttribute else { continue }
+            items.append(ids[ObjectIdentifier(owner)] ?? owner.name)
+            attributes.append(attribute.name)
+            if let guide = item as? LayoutGuide {
+                switch guide.kind {
+                case .margins: guides.append("margins")
+                case .safeArea: guides.append("safeArea")
+                case .readableContent: guides.append("readableContent")
+                case .scrollContent: guides.append("content")
+                case .scrollFrame: guides.append("frame")
+                case .free: guides.append(guide.identifier)
+                }
+                guideFrames.append(guide.layoutFrame)
+            } else {
+                guides.append(nil)
+                guideFrames.append(nil)
+            }
+        }
+        var result = LayoutSnapshot.Constraint(
+            equation: constraint.equation, description: "\(constraint)", origin: constraint.origin,
+            identifier: constraint.identifier, items: items, attributes: attributes,
+            isBroken: constraint.isBroken, priority: Double(constraint.priority.rawValue))
+        result.guides = guides
+        result.guideFrames = guideFrames
+        return result
+    }
+
+    /// Fills in every view's inspection and the snapshot's constraint table: the constraints
+    /// the solver holds, in the order `constraintsAffectingLayout(for:)` lists them, each with
+    /// its group (constraints joined by shared variables, as that method follows them), then
+    /// the broken ones.
+    func inspect(_ snapshot: inout LayoutSnapshot) {
+        let ids = viewIDs()
+        let engine = root.engine
+        let all = allActiveConstraints()
+        let installed = all.filter { $0.solverConstraint != nil }
+        // Union-find over the variables the installed constraints read.
+        var slot: [ObjectIdentifier: Int] = [:]
+        var parent: [Int] = []
+        func node(_ variable: Variable) -> Int {
+            if let known = slot[ObjectIdentifier(variable)] { return known }
+            slot[ObjectIdentifier(variable)] = parent.count
+            parent.append(parent.count)
+            return parent.count - 1
+        }
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        for constraint in installed {
+            let terms = constraint.solverConstraint!.expression.terms
+            guard let first = terms.first else { continue }
+            let a = find(node(first.variable))
+            for term in terms.dropFirst() {
+                let b = find(node(term.variable))
+                if a != b { parent[b] = a }
+            }
+        }
+        func group(_ variable: Variable) -> Int? { slot[ObjectIdentifier(variable)].map(find) }
+        var table: [LayoutSnapshot.Constraint] = []
+        for constraint in installed {
+            var described = describe(constraint, ids: ids)
+            described.group = constraint.solverConstraint!.expression.terms.first.flatMap { group($0.variable) }
+            table.append(described)
+        }
+        for constraint in all where constraint.isBroken && constraint.solverConstraint == nil {
+            table.append(describe(constraint, ids: ids))
+        }
+        for (position, entry) in entries.enumerated() where position < snapshot.views.count {
+            let view = entry.view
+            let v = engine.variables(of: view)
+            func groups(_ a: Variable, _ b: Variable) -> [Int] {
+                var result: [Int] = []
+                for g in [group(a), group(b)].compactMap({ $0 }) where !result.contains(g) { result.append(g) }
+                return result
+            }
+            snapshot.views[position].inspection = LayoutSnapshot.Inspection(
+                layoutMargins: view.effectiveLayoutMargins, safeAreaInsets: view.safeAreaInsets,
+                alignmentRect: view.alignmentRect(forFrame: view.frame),
+                horizontalGroups: groups(v.x, v.width), verticalGroups: groups(v.y, v.height))
+        }
+        snapshot.constraints = table
+    }
+
+    /// Every constraint installed in the tree, broken ones included.
+    func allActiveConstraints() -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        root.forEachInSubtree { result.append(contentsOf: $0.constraints) }
+        return result
+    }
+}
