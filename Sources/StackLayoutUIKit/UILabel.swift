@@ -14,12 +14,15 @@ extension Font {
     /// files here. `UIFont.registeredMetrics["Avenir-Book"] = Font.Metrics(...)`.
     public nonisolated(unsafe) static var registeredMetrics: [String: Font.Metrics] = [:]
 
-    /// The font called `name` from ``registeredMetrics``; nil, as UIKit gives for a font it
-    /// does not have, with a log line saying how to register it.
+    /// The font called `name` from ``registeredMetrics``. There are no font files here, so a
+    /// font not registered is logged and measured as the system font at that size rather than
+    /// nil: the app's `UIFont(name: "Avenir-Heavy", size: 18)!` runs, and the log says how to
+    /// give its metrics.
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard let metrics = Font.registeredMetrics[fontName] else {
-            UIKitLog.log("[StackLayoutUIKit] UIFont(name: \"\(fontName)\", size: \(fontSize)): there are no font files here; register its metrics in UIFont.registeredMetrics[\"\(fontName)\"] or use a system font.")
-            return nil
+            UIKitLog.log("[StackLayoutUIKit] UIFont(name: \"\(fontName)\", size: \(fontSize)): there are no font files here, so it is measured as the system font; register its metrics in UIFont.registeredMetrics[\"\(fontName)\"].")
+            self = .systemFont(ofSize: Double(fontSize))
+            return
         }
         self.init(name: fontName, size: Double(fontSize), metrics: metrics)
     }

@@ -183,8 +183,8 @@ final class UIKitTextViewTests: XCTestCase {
     }
 
     func testFonts() {
-        XCTAssertNil(UIFont(name: "Avenir-Book", size: 15))
-        XCTAssertTrue(log.last?.contains("UIFont(name: \"Avenir-Book\"") == true)
+        XCTAssertEqual(UIFont(name: "Avenir-Book", size: 15), UIFont.systemFont(ofSize: 15))
+        XCTAssertTrue(log.last?.contains("UIFont(name: \"Avenir-Book\", size: 15.0): there are no font files here") == true, "\(log)")
         UIFont.registeredMetrics["Avenir-Book"] = Font.Metrics(ascender: 1.0, descender: -0.3, averageAdvance: 0.5)
         defer { UIFont.registeredMetrics["Avenir-Book"] = nil }
         let avenir = UIFont(name: "Avenir-Book", size: 15)
