@@ -62,7 +62,7 @@ public final class InterfaceBuilderLayout {
     package var documentText: String { parsed.text + "\n" }
 
     /// Solves at the canvas (with the configuration's scale and direction) and returns the
-    /// frames by IB id, the root at its stored origin, and the problems with their places.
+    /// frames by IB id (the root's, at the canvas, as stored), and the problems with their places.
     ///
     /// `inspecting` adds what the HTML page shows on selection (margins, safe area, the
     /// constraints affecting each view), named by IB ids too.
@@ -84,8 +84,8 @@ public final class InterfaceBuilderLayout {
         }
         for index in snapshot.views.indices {
             let record = recordsByDocumentID[snapshot.views[index].id]
-            snapshot.views[index].id = record?.ibID ?? snapshot.views[index].id
-            snapshot.views[index].parentID = snapshot.views[index].parentID.map { recordsByDocumentID[$0]?.ibID ?? $0 }
+            snapshot.views[index].id = ibID(snapshot.views[index].id)
+            snapshot.views[index].parentID = snapshot.views[index].parentID.map(ibID)
             snapshot.views[index].label = record?.label
             // The root's frame is given, not solved: at the canvas it is the stored one.
             if record?.role == .root, isAtCanvas, let stored = root.storedFrame {
