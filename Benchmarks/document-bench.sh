@@ -16,7 +16,7 @@ binary=.build/release/stacklayout
 [ -x "$binary" ] || { echo "build it first: swift build -c release --product stacklayout" >&2; exit 2; }
 
 document="${TMPDIR:-/tmp}/stacklayout-bench-$views.json"
-python3 Benchmarks/make-document.py "$views" > "$document"
+python3 Benchmarks/make-document.py "$views" ${TEXT:+--text} > "$document"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 for _ in $(seq "$runs"); do

@@ -5,7 +5,8 @@ import StackLayout
 /// in a vertical stack against the same stack of plain views with the sizes typed in.
 ///
 /// - measure: N texts (2 to 12 words) measured on one line, then wrapped at 200 points;
-/// - labels: a vertical stack 390 wide of N one-line labels, first layout;
+/// - labels: a vertical stack 390 wide of √N sections, each a vertical stack of √N one-line
+///   labels (a long settings screen), first layout;
 /// - typed: the same stack of N plain views whose intrinsic sizes are the labels' (what a
 ///   document without text types holds), first layout: the ratio to `labels` is the cost of
 ///   measuring inside layout;
@@ -55,18 +56,26 @@ func benchLabels(_ count: Int) -> TextResult {
     func stack(_ views: [LayoutView]) -> LayoutView {
         let root = LayoutView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
         root.environment.scale = 3
-        let stack = StackView()
-        stack.axis = .vertical
-        stack.spacing = 8
-        stack.alignment = .leading
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
+        let outer = StackView()
+        outer.axis = .vertical
+        outer.spacing = 24
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(outer)
         try! LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            outer.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            outer.topAnchor.constraint(equalTo: root.topAnchor),
         ])
-        for view in views { stack.addArrangedSubview(view) }
+        let perSection = max(1, Int(Double(views.count).squareRoot().rounded(.up)))
+        var start = 0
+        while start < views.count {
+            let section = StackView()
+            section.axis = .vertical
+            section.spacing = 8
+            for view in views[start..<min(start + perSection, views.count)] { section.addArrangedSubview(view) }
+            outer.addArrangedSubview(section)
+            start += perSection
+        }
         return root
     }
     func firstLayout(_ root: LayoutView) -> Double {

@@ -31,6 +31,11 @@ final class LabelLayoutTests: XCTestCase {
         return ceilToPixel(m.size.height, scale: scale)
     }
 
+    /// The layout passes settled: no `unsettled` diagnostic (nor any other).
+    func assertSettled(_ root: View, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(root.layoutDiagnostics.map(\.message), [], file: file, line: line)
+    }
+
     func lineCount(_ text: String, at width: Double) -> Int {
         measurer.measure(text, font: .systemFont(ofSize: 17), maximumWidth: width, numberOfLines: 0,
                          lineBreakMode: .byTruncatingTail).lineCount
@@ -62,6 +67,7 @@ final class LabelLayoutTests: XCTestCase {
                 assertFrame(body, 0, 20.333 + 8, inner, height, accuracy: 0.001)
                 assertFrame(footer, 0, 20.333 + 8 + height + 8, inner, 20.333, accuracy: 0.001)
                 assertFrame(stack, 16, 50, inner, 20.333 * 2 + height + 16, accuracy: 0.001)
+                assertSettled(root)
             }
             XCTAssertEqual(lineCount(paragraph, at: 358), 4)
             XCTAssertEqual(lineCount(paragraph, at: 218), 6)
@@ -205,6 +211,53 @@ final class LabelLayoutTests: XCTestCase {
         }
     }
 
+    /// A form in a scroll view: a stack of a title, a field, a wrapping note and a button; the
+    /// content is as tall as the stack, and grows when the note wraps more.
+    func testFormOfControlsInAScrollView() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let scroll = placed(ScrollView(), "scroll", in: root)
+            let stack = placed(StackView(), "form", in: scroll)
+            stack.axis = .vertical
+            stack.spacing = 12
+            stack.alignment = .leading
+            let title = placed(Label(text: "Sign in", font: .preferredFont(forTextStyle: .title1)), "title")
+            let field = placed(TextField(placeholder: "Email address"), "field")
+            let note = wrapping(paragraph, "note", font: .preferredFont(forTextStyle: .footnote))
+            let button = placed(Button(title: "Continue"), "button")
+            button.configuration = .filled()
+            for view in [title, field, note, button] { stack.addArrangedSubview(view) }
+            try LayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -20),
+                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 20),
+                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -20),
+                stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -40),
+                field.widthAnchor.constraint(equalTo: stack.widthAnchor),
+            ])
+            let font = Font.systemFont(ofSize: 13)
+            for width in [390.0, 200] {
+                root.frame = Rect(x: 0, y: 0, width: width, height: 844)
+                root.layoutIfNeeded()
+                assertSettled(root)
+                let inner = width - 40
+                let noteHeight = wrappedHeight(paragraph, at: inner, font: font)
+                let height = 33.667 + 12 + 34 + 12 + noteHeight + 12 + 34.333
+                assertFrame(title, leadingX(0, title.frame.width, in: inner, direction), 0, title.frame.width, 33.667, accuracy: 0.001)
+                assertFrame(field, 0, 33.667 + 12, inner, 34, accuracy: 0.001)
+                assertFrame(note, leadingX(0, note.frame.width, in: inner, direction), 33.667 + 24 + 34,
+                            note.frame.width, noteHeight, accuracy: 0.001)
+                XCTAssertLessThanOrEqual(note.frame.width, inner + 1e-6)
+                XCTAssertEqual(button.frame.minY, height - 34.333, accuracy: 0.001)
+                XCTAssertEqual(scroll.contentSize.height, height + 40, accuracy: 0.001, "\(width)")
+            }
+        }
+    }
+
     // MARK: Baselines
 
     func testFirstBaselineAlignmentWithRealText() throws {
@@ -289,6 +342,79 @@ final class LabelLayoutTests: XCTestCase {
         label.font = .systemFont(ofSize: 17)
         root.layoutIfNeeded()
         XCTAssertEqual(label.frame.height, 20.333, accuracy: 0.001)
+    }
+
+    /// Texts of every kind wrap in a narrow column: sizes stay finite, lines fit or hold one
+    /// glyph, and a label squeezed to nothing stays laid out.
+    func testOddTextsInANarrowColumn() throws {
+        let texts = ["", " ", "\n", "\n\n", "👩‍👩‍👧‍👦🇫🇷1️⃣", "漢字かなカナ한국어", "مرحبا بالعالم", "e\u{301}\u{301}\u{301}",
+                     String(repeating: "W", count: 200), "a\r\nb", "\u{2028}", "tab\tstop", "long-hyphenated-word-chain"]
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let stack = placed(StackView(), "stack", in: root)
+            stack.axis = .vertical
+            var labels: [Label] = []
+            for (index, text) in texts.enumerated() {
+                let label = wrapping(text, "label\(index)")
+                labels.append(label)
+                stack.addArrangedSubview(label)
+            }
+            let squeezed = wrapping(paragraph, "squeezed")
+            root.addSubview(squeezed)
+            try LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.topAnchor.constraint(equalTo: root.topAnchor),
+                stack.widthAnchor.constraint(equalToConstant: 40),
+                squeezed.leadingAnchor.constraint(equalTo: stack.trailingAnchor),
+                squeezed.topAnchor.constraint(equalTo: root.topAnchor),
+                squeezed.widthAnchor.constraint(equalToConstant: 0),
+            ])
+            root.layoutIfNeeded()
+            for label in labels {
+                XCTAssertTrue(label.frame.width.isFinite && label.frame.height.isFinite, "\(label.name)")
+                XCTAssertEqual(label.frame.width, 40, accuracy: 1e-6, "\(label.name)")
+                XCTAssertGreaterThanOrEqual(label.frame.height, 0)
+            }
+            assertSettled(root)
+            XCTAssertEqual(labels[0].frame.height, 0)
+            XCTAssertEqual(labels[1].frame.height, 20.333, accuracy: 0.001)
+            XCTAssertEqual(labels[3].frame.height, ceilToPixel(3 * Font.systemFont(ofSize: 17).lineHeight, scale: 3), accuracy: 1e-9)
+            // 200 W's at 40 points: two or three a line.
+            XCTAssertGreaterThan(labels[8].frame.height, 60 * 20)
+            // One glyph a line at zero width.
+            XCTAssertEqual(squeezed.frame.width, 0, accuracy: 1e-6)
+            XCTAssertGreaterThan(squeezed.frame.height, 100 * 20)
+        }
+    }
+
+    /// Two wrapping labels in a horizontal fill stack share its width equally (UIKit's
+    /// `UISV-text-width-disambiguation`), however long their texts; one-line labels do not.
+    func testTextWidthDisambiguationInAFillStack() throws {
+        for direction in bothDirections {
+            let stack = StackView()
+            stack.spacing = 10
+            stack.alignment = .top
+            let long = wrapping(paragraph + " " + paragraph, "long")
+            let short = wrapping("Short text that still wraps at half the width", "short")
+            stack.addArrangedSubview(long)
+            stack.addArrangedSubview(short)
+            let root = host(stack, direction, width: 330)
+            XCTAssertFalse(root.hasAmbiguousLayout)
+            assertSettled(root)
+            assertArranged(long, in: stack, direction, 0, 0, 160, wrappedHeight(paragraph + " " + paragraph, at: 160, scale: 1))
+            assertArranged(short, in: stack, direction, 170, 0, 160,
+                           wrappedHeight("Short text that still wraps at half the width", at: 160, scale: 1))
+            let rules = stack.constraintsAffectingLayout(for: .horizontal).filter { $0.identifier == "UISV-text-width-disambiguation" }
+            XCTAssertEqual(rules.map(\.priority), [950, 951])
+            XCTAssertEqual(rules.first?.multiplier ?? 0, 0.5, accuracy: 1e-12)
+            XCTAssertEqual(rules.first?.constant ?? 0, -5, accuracy: 1e-12)
+            // One line each: no rule, the first label stretches as any fill stack's first item.
+            long.numberOfLines = 1
+            short.numberOfLines = 1
+            root.layoutIfNeeded()
+            XCTAssertTrue(stack.constraintsAffectingLayout(for: .horizontal)
+                .allSatisfy { $0.identifier != "UISV-text-width-disambiguation" })
+        }
     }
 
     /// Two wrapping labels side by side in a fill-equally stack settle in a few passes.

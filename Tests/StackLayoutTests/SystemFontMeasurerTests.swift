@@ -111,6 +111,9 @@ final class SystemFontMeasurerTests: XCTestCase {
         XCTAssertEqual(units, -14, accuracy: 0.5)
         XCTAssertEqual(width("To"), width("T") + width("o") + units * 17 / 2048, accuracy: 1e-9)
         XCTAssertEqual(width("oT"), width("o") + width("T"), accuracy: 1e-9)
+        // The general path (any text) and the ASCII one agree, kerning included.
+        XCTAssertEqual(width("Tó"), width("To"), accuracy: 1e-9)
+        XCTAssertEqual(width("Tó Văn"), width("To Van"), accuracy: 1e-9)
     }
 
     func testWeightsAndOpticalSizes() {

@@ -82,6 +82,26 @@ final class TextDocumentTests: XCTestCase {
         XCTAssertEqual(frame(snapshot, "switch")?.size, Size(width: 62, height: 40))
     }
 
+    /// A control's own alignment insets give way to the document's, zero included (a 49-wide
+    /// switch stored by Xcode 9 has none).
+    func testAlignmentInsetsOfAControlCanBeReplaced() throws {
+        let (_, snapshot) = try solve(stack("""
+            {"type": "switch", "id": "stored", "alignmentRectInsets": {}},
+            {"type": "switch", "id": "wider", "alignmentRectInsets": {"trailing": 4}}
+            """))
+        XCTAssertEqual(frame(snapshot, "stored")?.size, Size(width: 49, height: 31))
+        XCTAssertEqual(frame(snapshot, "wider")?.size, Size(width: 53, height: 31))
+        // A variant that does not match leaves the kind's own insets.
+        let layout = try DocumentLayout(text: stack("""
+            {"type": "switch", "id": "toggle",
+             "variants": [{"when": {"orientation": "landscape"}, "set": {"alignmentRectInsets": {}}}]}
+            """), file: "test.json")
+        let landscape = try layout.solve(LayoutConfiguration(size: Size(width: 844, height: 390)))
+        XCTAssertEqual(frame(landscape, "toggle")?.size, Size(width: 49, height: 31))
+        let portrait = try layout.solve(LayoutConfiguration(size: Size(width: 390, height: 844)))
+        XCTAssertEqual(frame(portrait, "toggle")?.size, Size(width: 51, height: 31))
+    }
+
     func testWrappingLabelAtTwoSizes() throws {
         let text = String(repeating: "Wrapping text in a document. ", count: 8)
         let layout = try DocumentLayout(text: stack("""

@@ -53,6 +53,16 @@ enum ContentProperty: Equatable {
         }
     }
 
+    /// The alignment-rectangle insets a view of `kind` has unless the document sets them.
+    static func standardAlignmentRectInsets(_ kind: DocumentNode.Kind) -> EdgeInsets {
+        switch kind {
+        case .switch: return Switch.standardAlignmentRectInsets
+        case .slider: return Slider.standardAlignmentRectInsets
+        case .segmentedControl: return SegmentedControl.standardAlignmentRectInsets
+        default: return .zero
+        }
+    }
+
     static func parse(_ key: String, _ value: JSONValue, _ path: JSONPath, kind: DocumentNode.Kind,
                       context c: DocumentContext) throws -> ContentProperty {
         switch key {

@@ -11,7 +11,8 @@ enum ViewProperty: Equatable {
     case compressionResistance(horizontal: LayoutPriority, vertical: LayoutPriority)
     case hidden(Bool)
     case layoutMargins(DocumentInsets?)
-    case alignmentRectInsets(DocumentInsets)
+    /// nil: the insets of the view's kind (a switch's, a slider's; zero for most).
+    case alignmentRectInsets(DocumentInsets?)
     case preservesSuperviewLayoutMargins(Bool)
     case insetsLayoutMarginsFromSafeArea(Bool)
     /// A view controller's root view: system minimum margins for its size (an extension).
@@ -142,7 +143,7 @@ enum ViewProperty: Equatable {
         case "compressionResistance": return .compressionResistance(horizontal: .defaultHigh, vertical: .defaultHigh)
         case "hidden": return .hidden(false)
         case "layoutMargins": return .layoutMargins(nil)
-        case "alignmentRectInsets": return .alignmentRectInsets(.absolute(.zero))
+        case "alignmentRectInsets": return .alignmentRectInsets(nil)
         case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(false)
         case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(true)
         case "viewController": return .viewController(false)
@@ -205,8 +206,9 @@ enum ViewProperty: Equatable {
             }
         case .alignmentRectInsets(let insets):
             switch insets {
-            case .absolute(let e): view.setAlignmentRectInsets(SidedInsets(e))
-            case .directional(let d): view.setAlignmentRectInsets(SidedInsets(d))
+            case .absolute(let e)?: view.setAlignmentRectInsets(SidedInsets(e))
+            case .directional(let d)?: view.setAlignmentRectInsets(SidedInsets(d))
+            case nil: view.setAlignmentRectInsets(SidedInsets(ContentProperty.standardAlignmentRectInsets(node.kind)))
             }
         case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
         case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value

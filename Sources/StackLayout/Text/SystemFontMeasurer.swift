@@ -56,7 +56,9 @@ public struct SystemFontMeasurer: TextMeasuring {
     }
 
     static func paragraphs(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        // Most texts have no line break: no newline, carriage return or U+2028 / U+2029 (E2 80 A8 / A9).
+        if !text.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xE2 }) { return [Substring(text)] }
+        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
     }
 
     /// A line of glyphs with their advances and the kerning before each, in points.
@@ -82,6 +84,23 @@ public struct SystemFontMeasurer: TextMeasuring {
             let display = SystemFontMetrics.displayShare(font.pointSize)
             let tracking = SystemFontMetrics.tracking(font.pointSize)
             let scale = font.pointSize / SystemFontMetrics.unitsPerEm
+            if text.utf8.allSatisfy({ $0 < 128 && $0 != 13 }) {
+                // ASCII (no carriage return): one glyph per byte, advances and kerning from flat tables.
+                let t = SystemFontMetrics.tables
+                var previous = -1
+                for byte in text.utf8 {
+                    let c = Int(byte)
+                    let advance = t.asciiAdvance(c, weight: weight, display: display, tracking: tracking)
+                    let kern = previous >= 0 ? t.asciiKerning[previous << 7 | c] : 0
+                    advances.append(advance * scale)
+                    kerning.append(kern * scale)
+                    let space = byte == 32 || byte == 9
+                    isSpace.append(space)
+                    breaksAfter.append(space || byte == 45)
+                    previous = c
+                }
+                return
+            }
             var previous: SystemFontMetrics.Glyph?
             for character in text {
                 let glyph = SystemFontMetrics.glyph(character)

@@ -25,6 +25,15 @@ enum SystemFontMetrics {
         let fold: [Character: Character]
         let kerning: [UInt64: Double]
         let categories: [Category]
+        /// Kerning of ASCII pairs, indexed `first << 7 | second`.
+        let asciiKerning: [Double]
+        /// The glyph of each ASCII scalar.
+        let asciiGlyphs: [Glyph]
+
+        /// The advance of an ASCII scalar, tracking included, in font units.
+        func asciiAdvance(_ scalar: Int, weight: Int, display: Double, tracking: Double) -> Double {
+            SystemFontMetrics.advance(asciiGlyphs[scalar], weight: weight, display: display, tracking: tracking)
+        }
 
         init() {
             var ascii = [Int](repeating: -1, count: 128)
@@ -49,6 +58,22 @@ enum SystemFontMetrics {
                 kerning[SystemFontMetrics.pairKey(scalars[0].value, scalars[1].value)] = units
             }
             self.kerning = kerning
+            var glyphs: [Glyph] = []
+            for scalar in 0..<128 {
+                let i = ascii[scalar]
+                let character = Character(Unicode.Scalar(UInt8(scalar)))
+                glyphs.append(i >= 0 ? Glyph(index: i, category: categories[i], kerningScalar: UInt32(scalar))
+                                     : Glyph(index: -1, category: SystemFontMetrics.category(ofUnlisted: character),
+                                             kerningScalar: UInt32(scalar)))
+            }
+            asciiGlyphs = glyphs
+            var pairs = [Double](repeating: 0, count: 128 * 128)
+            for a in 0..<128 {
+                for b in 0..<128 {
+                    pairs[a << 7 | b] = kerning[SystemFontMetrics.pairKey(UInt32(a), UInt32(b))] ?? 0
+                }
+            }
+            asciiKerning = pairs
         }
     }
 

@@ -20,6 +20,7 @@ open class Button: Control {
             case plain, gray, tinted, filled
         }
 
+        /// The look (drawing only: every style is sized alike).
         public var style: Style
         /// Space around the title; (7, 12, 7, 12) by default.
         public var contentInsets: DirectionalEdgeInsets
@@ -33,9 +34,13 @@ open class Button: Control {
             self.titleFont = titleFont
         }
 
+        /// `UIButton.Configuration.plain()`.
         public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// `UIButton.Configuration.gray()`.
         public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// `UIButton.Configuration.tinted()`.
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// `UIButton.Configuration.filled()`.
         public static func filled() -> Configuration { Configuration(style: .filled) }
     }
 
@@ -112,9 +117,13 @@ open class TextField: Control {
         case none, line, bezel, roundedRect
     }
 
+    /// The text; when empty, the placeholder sets the width.
     public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    /// The text shown while the field is empty.
     public var placeholder: String? { didSet { if placeholder != oldValue { contentDidChange() } } }
+    /// The font of the text and the placeholder: system 14 pt by default.
     public var font: Font = .systemFont(ofSize: 14) { didSet { if font != oldValue { contentDidChange() } } }
+    /// The border: `roundedRect` by default.
     public var borderStyle = BorderStyle.roundedRect { didSet { if borderStyle != oldValue { contentDidChange() } } }
 
     /// Creates a field with a text and a placeholder.

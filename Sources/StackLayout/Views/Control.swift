@@ -2,7 +2,8 @@
 /// baselines it measures from its content (a title, a font, a fixed size of the kind), with an
 /// explicit intrinsic size winning per dimension (the document's `intrinsicSize`).
 open class Control: View {
-    /// Creates a control placed by constraints only (an arranged or constrained subview).
+    /// Creates a control with a frame, which it keeps while
+    /// ``View/translatesAutoresizingMaskIntoConstraints`` is true (as any view).
     public override init(frame: Rect) {
         super.init(frame: frame)
     }

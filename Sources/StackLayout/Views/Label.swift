@@ -11,8 +11,8 @@
 /// - One line (``numberOfLines`` 1, the default): (text width, line height), never wrapped.
 /// - More lines (0: no limit): wrapped at ``preferredMaxLayoutWidth`` when it is positive;
 ///   otherwise at the width layout gives the label, as UIKit's automatic preferred max layout
-///   width: the first pass of a layout measures the text unwrapped, each later pass measures
-///   it at the label's solved width, until the size settles (the engine's pass loop).
+///   width: the first pass of a layout measures the text's width unwrapped, each later pass
+///   measures it at the label's solved width, until the size settles (the engine's pass loop).
 /// - Empty text: (0, 0).
 ///
 /// Measured by the tree's ``View/textMeasurer``; fonts of a text style follow the tree's
@@ -40,10 +40,14 @@ open class Label: View {
     /// The width layout gave the label in the last pass, which automatic wrapping measures at;
     /// nil in a layout's first pass.
     var automaticLayoutWidth: Double?
+    /// In a layout's first pass after an earlier layout: the wrapped height and last baseline
+    /// that layout gave, kept with the unwrapped width (see ``prepareForFirstIntrinsicContentSizeCalculation()``).
+    private var firstPassHold: (height: Double, lastBaseline: Double)?
     private var cache: (key: MeasureKey, result: Measured)?
 
     private struct MeasureKey: Equatable {
         var width: Double?
+        var heldHeight: Double?
         var scale: Double
         var category: ContentSizeCategory
     }
@@ -84,9 +88,11 @@ open class Label: View {
     }
 
     private func measured() -> Measured {
-        let key = MeasureKey(width: wrappingWidth, scale: measurementScale, category: contentSizeCategory)
+        let width = wrappingWidth
+        let key = MeasureKey(width: width, heldHeight: width == nil ? firstPassHold?.height : nil,
+                             scale: measurementScale, category: contentSizeCategory)
         if let cache, cache.key == key { return cache.result }
-        let result: Measured
+        var result: Measured
         if let text, !text.isEmpty {
             let resolved = font.resolved(for: key.category)
             let m = textMeasurer.measure(text, font: resolved, maximumWidth: key.width, numberOfLines: numberOfLines,
@@ -97,6 +103,10 @@ open class Label: View {
         } else {
             let ascender = font.resolved(for: key.category).ascender
             result = Measured(size: .zero, firstBaseline: ascender, lastBaseline: ascender)
+        }
+        if key.heldHeight != nil, let hold = firstPassHold {
+            result.size.height = hold.height
+            result.lastBaseline = hold.lastBaseline
         }
         cache = (key, result)
         // A label measured for a new tree (its scale or text size) keeps its baselines current.
@@ -120,21 +130,32 @@ open class Label: View {
     }
 
     private func contentDidChange() {
-        remeasure { cache = nil }
+        remeasure { cache = nil; firstPassHold = nil }
     }
 
     override func contentMeasurementDidChange() {
-        remeasure { cache = nil }
+        remeasure { cache = nil; firstPassHold = nil }
     }
 
+    /// A layout's first pass measures the text unwrapped, so that a label whose width comes
+    /// from its text can grow back to one line. Only the width is unwrapped: the height and last
+    /// baseline stay those of the last layout until the pass has given the label its width, so
+    /// text that wraps as before changes nothing vertically (widths do not depend on heights
+    /// here, so the settled layout is UIKit's).
     override func prepareForFirstIntrinsicContentSizeCalculation() {
-        guard automaticLayoutWidth != nil else { return }
-        remeasure { automaticLayoutWidth = nil }
+        guard automaticLayoutWidth != nil, let last = cache?.result else { return }
+        remeasure {
+            firstPassHold = (last.size.height, last.lastBaseline)
+            automaticLayoutWidth = nil
+        }
     }
 
     override func didSolve(_ engine: LayoutEngine) {
         guard wrapsAtLayoutWidth, let width = variables?.width.value else { return }
         if let current = automaticLayoutWidth, abs(current - width) < 1e-7 { return }
-        remeasure { automaticLayoutWidth = width }
+        remeasure {
+            firstPassHold = nil
+            automaticLayoutWidth = width
+        }
     }
 }

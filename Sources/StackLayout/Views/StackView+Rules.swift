@@ -46,6 +46,7 @@ struct StackRules {
         buildAxis()
         buildDistribution(recordingMeasurement: recordingMeasurement)
         buildAlignment()
+        buildTextWidthDisambiguation()
     }
 
     /// Adds `a.aa relation multiplier × b.ba + constant @priority` named `identifier`.

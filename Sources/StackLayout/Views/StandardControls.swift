@@ -4,9 +4,13 @@
 
 /// An on/off switch, as `UISwitch`: framed 51 x 31, aligned by 49 x 31 (insets 0, 0, 0, 2).
 open class Switch: Control {
+    /// The insets a switch has unless they are set.
+    public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+    /// Creates a switch; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        alignmentRectInsets = Switch.standardAlignmentRectInsets
     }
 
     override func measuredContentSize() -> Size { Size(width: 49, height: 31) }
@@ -14,9 +18,13 @@ open class Switch: Control {
 
 /// A slider, as `UISlider`: framed 31 high, aligned by 30 (insets 0, 2, 1, 2); no intrinsic width.
 open class Slider: Control {
+    /// The insets a slider has unless they are set.
+    public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+    /// Creates a slider; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        alignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        alignmentRectInsets = Slider.standardAlignmentRectInsets
     }
 
     override func measuredContentSize() -> Size { Size(width: View.noIntrinsicMetric, height: 30) }
@@ -26,9 +34,13 @@ open class Slider: Control {
 /// 1, 0). Its width depends on its segments' titles, which are not measured here: it has no
 /// intrinsic width (give one with `intrinsicSize`).
 open class SegmentedControl: Control {
+    /// The insets a segmented control has unless they are set.
+    public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+
+    /// Creates a segmented control; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        alignmentRectInsets = SegmentedControl.standardAlignmentRectInsets
     }
 
     override func measuredContentSize() -> Size { Size(width: View.noIntrinsicMetric, height: 31) }
@@ -46,6 +58,7 @@ open class ActivityIndicatorView: Control {
         case medium, large
     }
 
+    /// The indicator's size: medium by default.
     public var style = Style.medium { didSet { if style != oldValue { contentDidChange() } } }
 
     override func measuredContentSize() -> Size {
