@@ -56,6 +56,16 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// `UISemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
+/// `UIUserInterfaceStyle`: light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+extension TraitCollection {
+    /// The appearance: always light here (colours are kept, not drawn in a mode).
+    public var userInterfaceStyle: UIUserInterfaceStyle { .light }
+}
+
 extension LayoutConstraint {
     /// `NSLayoutConstraint.Attribute`.
     public typealias Attribute = LayoutAttribute

@@ -26,12 +26,15 @@ public final class UIImage: CustomStringConvertible {
     /// tests register: `UIImage.registeredSizes["logo"] = CGSize(width: 120, height: 40)`.
     public nonisolated(unsafe) static var registeredSizes: [String: CGSize] = [:]
 
-    /// The image registered as `name` in ``registeredSizes``; nil, as UIKit gives for a
-    /// missing asset, with a log line saying how to register it.
+    /// The image registered as `name` in ``registeredSizes``. There are no asset catalogues
+    /// here, so an image not registered is logged and comes back empty (0 × 0 points) rather
+    /// than nil: the app's `UIImage(named: "logo")!` runs, and the log says how to give the
+    /// size it has on iOS.
     public convenience init?(named name: String) {
         guard let size = UIImage.registeredSizes[name] else {
-            UIKitLog.log("[StackLayoutUIKit] UIImage(named: \"\(name)\"): there are no image assets here; register its size in UIImage.registeredSizes[\"\(name)\"] or use UIImage(size:).")
-            return nil
+            UIKitLog.log("[StackLayoutUIKit] UIImage(named: \"\(name)\"): there are no image assets here, so it is empty (0 x 0); register its size in UIImage.registeredSizes[\"\(name)\"] or use UIImage(size:).")
+            self.init(size: .zero, name: name)
+            return
         }
         self.init(size: size, name: name)
     }
@@ -42,6 +45,15 @@ public final class UIImage: CustomStringConvertible {
     public convenience init?(systemName name: String) {
         self.init(size: UIImage.registeredSizes[name] ?? CGSize(width: 20, height: 20), name: name)
     }
+
+    /// `UIImage.RenderingMode` (kept: it changes how an image is drawn, not its size).
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// The same image (the rendering mode only changes drawing).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    /// The same image (a tint only changes drawing).
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
 
     public var description: String { "<UIImage \(name.map { "'\($0)' " } ?? "")\(size)>" }
 }
@@ -60,6 +72,9 @@ open class UIImageView: UIView {
         imageDidChange()
         isUserInteractionEnabled = false
     }
+
+    /// The image's size, as UIKit's.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     private func imageDidChange() {
         modelIntrinsicContentSize = image.map { Size($0.size) }

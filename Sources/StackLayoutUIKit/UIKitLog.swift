@@ -135,6 +135,10 @@ public enum UIKitLog {
         case "View": return "UIView"
         case "StackView": return "UIStackView"
         case "ScrollView": return "UIScrollView"
+        case "Label": return "UILabel"
+        case "Button": return "UIButton"
+        case "TextField": return "UITextField"
+        case "ImageView": return "UIImageView"
         case let other: return other
         }
     }

@@ -6,6 +6,8 @@ final class UIKitViewState {
     var contentMode = View.ContentMode.scaleToFill
     var autoresizingMask: View.AutoresizingMask = []
     var isOpaque = true
+    var transform = CGAffineTransform.identity
+    var contentAlignment = (horizontal: 0, vertical: 0)
 }
 
 /// UIKit's view API over the core's ``View`` (which `UIView` is): drawing properties kept in
@@ -77,6 +79,12 @@ extension View {
     public var autoresizingMask: AutoresizingMask {
         get { uikitState.autoresizingMask }
         set { uikitState.autoresizingMask = newValue }
+    }
+    /// The view's transform: kept, not applied to frames (Auto Layout lays out the
+    /// untransformed view, as in UIKit).
+    public var transform: CGAffineTransform {
+        get { uikitState.transform }
+        set { uikitState.transform = newValue }
     }
     /// An integer to find the view by (``viewWithTag(_:)``).
     public var tag: Int {
@@ -194,28 +202,20 @@ extension View {
     /// `UIView.layoutFittingExpandedSize`.
     public static var layoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
 
-    /// The size the view's constraints give it, as UIKit's `systemLayoutSizeFitting(_:)`:
-    /// the smallest size (``layoutFittingCompressedSize``). The expanded size is not
-    /// measured here: asking for it is logged and gives the compressed size.
+    /// The size the view's constraints give it, as UIKit's `systemLayoutSizeFitting(_:)`
+    /// (the core's, in `CGSize`): both dimensions at the fitting-size level, so content decides.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        CGSize(modelSystemLayoutSizeFitting(Size(targetSize), horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel))
     }
 
-    /// The size the view's constraints give it at `targetSize`: with a required horizontal
-    /// fitting priority, the height the subtree needs at `targetSize.width` (a self-sizing
-    /// cell); otherwise the compressed size. A required vertical priority (a fixed height)
-    /// and the expanded size are not measured here; asking for them is logged.
+    /// The size the view's constraints give it at `targetSize`, each dimension pulled toward
+    /// the target at its priority: a self-sizing cell's height at a required width, wrapping
+    /// labels wrapped at it (the core's `systemLayoutSizeFitting`, in `CGSize`).
     public func systemLayoutSizeFitting(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> CGSize {
-        UIKitLog.install()
-        let fixedWidth = horizontalFittingPriority.isRequired ? Double(targetSize.width) : nil
-        let expanded = targetSize.width >= 10_000_000 || targetSize.height >= 10_000_000
-        if verticalFittingPriority.isRequired || (expanded && fixedWidth == nil) {
-            UIKitLog.log("[StackLayoutUIKit] systemLayoutSizeFitting(\(targetSize)): only the compressed size and a required width are measured here; this gives the compressed size\(fixedWidth.map { " at width \(formatFigure($0))" } ?? "").")
-        }
-        return CGSize(compressedFittingSize(fixedWidth: fixedWidth))
+        CGSize(modelSystemLayoutSizeFitting(Size(targetSize), horizontal: horizontalFittingPriority,
+                                            vertical: verticalFittingPriority))
     }
 
     // MARK: Animation

@@ -109,6 +109,17 @@ open class UIViewController {
         storedView?.traitCollection ?? UITraitCollection()
     }
 
+    // MARK: - What UIKit asks a controller (kept)
+
+    /// The status bar's style (kept: the safe area comes from the window's device).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar is hidden (kept: the safe area comes from the window's device).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The orientations the controller supports (kept: ``UIWindow/rotate(to:)`` turns the window).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The navigation item (kept: there are no navigation bars here).
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
     // MARK: - Margins
 
     /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (true by
@@ -207,4 +218,33 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, UI
         completions = []
         for block in blocks { block(self) }
     }
+}
+
+/// `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent
+}
+
+/// `UIInterfaceOrientationMask`.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+
+/// A navigation item, as `UINavigationItem`: kept, since there are no navigation bars here.
+public final class UINavigationItem {
+    /// `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    public var title: String?
+    public var prompt: String?
+    public var backButtonTitle: String?
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    public init(title: String) { self.title = title }
 }

@@ -134,6 +134,7 @@ open class UIWindow: UIView {
             case let v as UIView: v.traitCollectionDidChange(previous)
             case let v as UIStackView: v.traitCollectionDidChange(previous)
             case let v as UIScrollView: v.traitCollectionDidChange(previous)
+            case let v as UILabel: v.traitCollectionDidChange(previous)
             default: break
             }
         }

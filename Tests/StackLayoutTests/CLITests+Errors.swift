@@ -142,7 +142,7 @@ extension CLITests {
         try assertUsageError(["solve", file, "--strict=yes"], "--strict takes no value")
         try assertUsageError(["check", file, "--format", "svg"], "check prints text or json, not svg")
         try assertUsageError(["solve"], "no FILE given (use - for standard input)")
-        try assertUsageError(["layout", file], "unknown command 'layout'; the commands are solve, check and diff")
+        try assertUsageError(["layout", file], "unknown command 'layout'; the commands are solve, check, convert and diff")
         // No arguments at all: the usage, on standard error.
         let bare = try run([])
         XCTAssertEqual(bare.status, 2)

@@ -56,6 +56,11 @@ final class InterfaceBuilderErrorTests: XCTestCase {
             XCTAssertEqual(diagnostic.message, "the file is not valid UTF-8 here")
             XCTAssertEqual(diagnostic.location.line, 5)
         }
+        // A processing instruction without data crashes FoundationXML (found by the fuzzer):
+        // Interface Builder writes none, so one is refused at its place; comments may say "<?".
+        let instruction = error(xib("<!-- <?not one?> --><?x?>"))
+        XCTAssertEqual(instruction?.location, SourceLocation(line: 7, column: 33))
+        XCTAssertTrue(instruction?.message.hasPrefix("a processing instruction") ?? false, "\(String(describing: instruction))")
     }
 
     func testOnlyIOSInterfaceBuilderDocuments() {

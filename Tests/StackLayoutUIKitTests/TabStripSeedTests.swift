@@ -3,8 +3,7 @@ import XCTest
 
 // Seed 000 (../shared/seeds/000_…): "programmatically installing a UIStackView in a
 // UIScrollView", the answer's code as written, with `import UIKit` changed. Left out, as the
-// README says: the status label (UILabel is not in the shim until the text views land on
-// main) and the tap gesture recognizer with its `@objc` action (they need the Objective-C
+// README says: the tap gesture recognizer with its `@objc` action (they need the Objective-C
 // runtime); the test calls `updateTabs()` where a tap would.
 
 class MyTabView: UIView {
@@ -64,6 +63,14 @@ class StackAsTabsViewController: UIViewController {
         return v
     }()
 
+    // a label to show what's going on
+    let statusLabel: UILabel = {
+        let v = UILabel()
+        v.numberOfLines = 0
+        v.translatesAutoresizingMaskIntoConstraints = false
+        return v
+    }()
+
     // array to hold our "tab" images
     var images: [UIImage] = []
 
@@ -75,6 +82,9 @@ class StackAsTabsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+
+        // add the "status" label
+        view.addSubview(statusLabel)
 
         // add stackView to scrollView
         scrollView.addSubview(stackView)
@@ -107,6 +117,11 @@ class StackAsTabsViewController: UIViewController {
 
             // stackView Height equal to scrollView Frame Height
             stackView.heightAnchor.constraint(equalTo: frameG.heightAnchor),
+
+            // statusLabel in the middle of the view
+            statusLabel.topAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 40.0),
+            statusLabel.leadingAnchor.constraint(equalTo: g.leadingAnchor, constant: 40.0),
+            statusLabel.trailingAnchor.constraint(equalTo: g.trailingAnchor, constant: -40.0)
 
         ])
 
@@ -153,6 +168,32 @@ class StackAsTabsViewController: UIViewController {
             isAdding = false
         }
 
+        updateStatusLabel()
+
+    }
+
+    func updateStatusLabel() -> Void {
+
+        // we'll do this async, to make sure the views have been updated
+        DispatchQueue.main.async {
+            let numTabs = self.stackView.arrangedSubviews.count
+            var str = ""
+            if self.isAdding {
+                str += "Tap anywhere to ADD a tab"
+            } else {
+                str += "Tap anywhere to REMOVE a tab"
+            }
+            str += "\n\n"
+            str += "Number of tabs: \(numTabs)"
+            str += "\n\n"
+            if numTabs > 3 {
+                str += "Tabs WILL scroll"
+            } else {
+                str += "Tabs will NOT scroll"
+            }
+            self.statusLabel.text = str
+        }
+
     }
 
 }
@@ -184,8 +225,14 @@ final class TabStripSeedTests: XCTestCase {
                     controller.updateTabs()
                     count += 1
                 }
+                // The status label's text is set on the main queue, as the seed does it.
+                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
                 window.layoutIfNeeded()
                 let label = "\(direction), \(target) tabs"
+                XCTAssertEqual(controller.statusLabel.text?.contains("Number of tabs: \(target)\n"), true, label)
+                // Five lines of 17 pt system text (20.333 pt each at 3x, TEXT.md), 40 below
+                // the strip and 40 in from each side.
+                assertFrame(controller.statusLabel.frame, CGRect(x: 40, y: 145, width: 310, height: 101.667), label)
                 XCTAssertEqual(controller.stackView.arrangedSubviews.count, target, label)
                 assertFrame(controller.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844), label)
                 assertFrame(controller.scrollView.frame, CGRect(x: 0, y: 47, width: 390, height: 58), label)

@@ -329,8 +329,8 @@ final class UIKitSignatureTests: XCTestCase {
         XCTAssertEqual(imageView.frame.size, CGSize(width: 64, height: 64))
         imageView.image = nil
         XCTAssertEqual(imageView.intrinsicContentSize, Size(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-        XCTAssertNil(UIImage(named: "logo"))
-        XCTAssertTrue(log.last?.contains("UIImage(named: \"logo\")") == true)
+        XCTAssertEqual(UIImage(named: "logo")?.size, CGSize.zero)
+        XCTAssertTrue(log.last?.contains("UIImage(named: \"logo\"): there are no image assets here") == true)
         UIImage.registeredSizes["logo"] = CGSize(width: 120, height: 40)
         XCTAssertEqual(UIImage(named: "logo")?.size, CGSize(width: 120, height: 40))
         UIImage.registeredSizes["logo"] = nil
@@ -365,9 +365,13 @@ final class UIKitSignatureTests: XCTestCase {
         final class Controller: UIViewController {
             var events: [String] = []
             let box = UIView()
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
             override func viewDidLoad() {
                 super.viewDidLoad()
                 events.append("viewDidLoad")
+                navigationItem.title = "Tabs"
+                navigationItem.largeTitleDisplayMode = .never
                 box.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(box)
                 NSLayoutConstraint.activate([
@@ -397,6 +401,8 @@ final class UIKitSignatureTests: XCTestCase {
         let controller = Controller()
         window.rootViewController = controller
         XCTAssertEqual(controller.events, ["viewDidLoad"])
+        XCTAssertEqual(controller.navigationItem.title, "Tabs")
+        XCTAssertEqual(controller.preferredStatusBarStyle, .lightContent)
         window.makeKeyAndVisible()
         XCTAssertTrue(window.isKeyWindow)
         XCTAssertEqual(controller.events, ["viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",

@@ -1,5 +1,5 @@
 /// The model's geometry under names the UIKit shim does not shadow: the shim gives `frame`,
-/// `bounds`, `intrinsicContentSize`, `layoutFrame`, `contentSize` and `contentOffset`
+/// `bounds`, `layoutFrame`, `contentSize`, `contentOffset` and `systemLayoutSizeFitting`
 /// Foundation's `CGRect`, `CGSize` and `CGPoint`, and reads and writes the model through these.
 extension View {
     package var modelFrame: Rect {
@@ -7,6 +7,10 @@ extension View {
         set { frame = newValue }
     }
     package var modelBounds: Rect { bounds }
+    package func modelSystemLayoutSizeFitting(_ target: Size, horizontal: LayoutPriority,
+                                              vertical: LayoutPriority) -> Size {
+        systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    }
     package var modelIntrinsicContentSize: Size {
         get { intrinsicContentSize }
         set { intrinsicContentSize = newValue }

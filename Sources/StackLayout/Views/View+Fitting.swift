@@ -16,7 +16,7 @@ extension View {
     /// engine breaks them. Nothing in the tree changes.
     ///
     /// - Complexity: one solve of the subtree's constraints.
-    package func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
+    func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
         var measurer = FittingMeasurer(root: self)
         return measurer.measure(fixedWidth: fixedWidth)
     }

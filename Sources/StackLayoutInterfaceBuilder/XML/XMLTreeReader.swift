@@ -20,6 +20,12 @@ enum XMLTreeReader {
         if let offset = firstInvalidUTF8(bytes) {
             throw Failure(location: delegate.location(ofByte: offset), message: "the file is not valid UTF-8 here")
         }
+        // Nor does it write processing instructions, on which FoundationXML crashes when they
+        // carry no data (`<?x?>`: found by the fuzzer): only the XML declaration is read.
+        if let offset = firstProcessingInstruction(bytes) {
+            throw Failure(location: delegate.location(ofByte: offset),
+                          message: "a processing instruction ('<?'): Interface Builder files have none but the XML declaration")
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -34,6 +40,33 @@ enum XMLTreeReader {
             throw Failure(location: SourceLocation(line: 1, column: 1), message: "the file holds no XML element")
         }
         return root
+    }
+
+    /// The offset of the first `<?` that is not the XML declaration at the start, outside
+    /// comments and CDATA sections (in text and attribute values a `<` is always escaped).
+    static func firstProcessingInstruction(_ bytes: [UInt8]) -> Int? {
+        func matches(_ text: String, at index: Int) -> Bool {
+            let pattern = Array(text.utf8)
+            return index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
+        }
+        func skip(to terminator: String, from index: Int) -> Int {
+            var i = index
+            while i < bytes.count, !matches(terminator, at: i) { i += 1 }
+            return i + terminator.utf8.count
+        }
+        var start = 0
+        if matches("\u{FEFF}", at: 0) { start = 3 }
+        if matches("<?xml", at: start) { start = skip(to: "?>", from: start) }
+        var i = start
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "<") {
+                if matches("<!--", at: i) { i = skip(to: "-->", from: i + 4); continue }
+                if matches("<![CDATA[", at: i) { i = skip(to: "]]>", from: i + 9); continue }
+                if matches("<?", at: i) { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.

@@ -1,0 +1,101 @@
+/// A font, as `UIFont`: the core's ``Font`` (`.systemFont(ofSize:weight:)`,
+/// `.boldSystemFont(ofSize:)`, `.preferredFont(forTextStyle:)`, `UIFont.Weight`, `UIFont.TextStyle`).
+public typealias UIFont = Font
+/// How a label breaks lines, as `NSLineBreakMode`.
+public typealias NSLineBreakMode = LineBreakMode
+
+/// How text lines up in its view, as `NSTextAlignment` (kept: layout does not depend on it).
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+extension Font {
+    /// Metrics for named fonts (`UIFont(name:size:)`), which tests register: there are no font
+    /// files here. `UIFont.registeredMetrics["Avenir-Book"] = Font.Metrics(...)`.
+    public nonisolated(unsafe) static var registeredMetrics: [String: Font.Metrics] = [:]
+
+    /// The font called `name` from ``registeredMetrics``. There are no font files here, so a
+    /// font not registered is logged and measured as the system font at that size rather than
+    /// nil: the app's `UIFont(name: "Avenir-Heavy", size: 18)!` runs, and the log says how to
+    /// give its metrics.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard let metrics = Font.registeredMetrics[fontName] else {
+            UIKitLog.log("[StackLayoutUIKit] UIFont(name: \"\(fontName)\", size: \(fontSize)): there are no font files here, so it is measured as the system font; register its metrics in UIFont.registeredMetrics[\"\(fontName)\"].")
+            self = .systemFont(ofSize: Double(fontSize))
+            return
+        }
+        self.init(name: fontName, size: Double(fontSize), metrics: metrics)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> Font {
+        var font = self
+        font.pointSize = Double(fontSize)
+        return font
+    }
+}
+
+/// A label, as `UILabel`: the core's ``Label`` (its size measured from its text and font,
+/// wrapping at the width layout gives it) with UIKit's initializers and drawing properties.
+open class UILabel: Label {
+    /// A label with `frame`.
+    public init(frame: CGRect) {
+        super.init(frame: Rect(frame))
+        UIKitLog.install()
+    }
+
+    /// A label as from an archive (there are none here): empty, a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        UIKitLog.install()
+    }
+
+    /// An empty label.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The text's colour (kept; layout does not depend on it).
+    open var textColor: UIColor! = .label
+    /// How the text lines up (kept; layout does not depend on it).
+    open var textAlignment = NSTextAlignment.natural
+    /// Kept: the text is measured at its font's size.
+    open var adjustsFontSizeToFitWidth = false
+    /// Kept: the text is measured at its font's size.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Text styles follow the tree's Dynamic Type size whether this is set or not.
+    open var adjustsFontForContentSizeCategory = false
+    /// Kept.
+    open var isEnabled = true
+
+    /// The text with attributes: its string is the text measured (in ``font``; the
+    /// attributes are kept, not measured).
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+
+    /// Called after the traits of the view's window changed, by ``UIWindow``.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The text's size (at most `size` wide for wrapping text), as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        sizeFitting(self, width: numberOfLines == 1 ? nil : size.width)
+    }
+
+    /// Resizes the label to its text, keeping its origin.
+    open func sizeToFit() {
+        modelFrame.size = Size(sizeThatFits(CGSize(width: modelFrame.width > 0 ? modelFrame.width : 10_000_000, height: 0)))
+    }
+}
+
+/// The size `view`'s content measures, at a width when given (a wrapping label).
+func sizeFitting(_ view: View, width: CGFloat?) -> CGSize {
+    guard let width, width > 0, width < 10_000_000 else { return CGSize(view.intrinsicContentSize) }
+    return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                        verticalFittingPriority: .fittingSizeLevel)
+}
