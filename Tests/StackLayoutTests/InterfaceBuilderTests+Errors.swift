@@ -61,6 +61,10 @@ final class InterfaceBuilderErrorTests: XCTestCase {
         let instruction = error(xib("<!-- <?not one?> --><?x?>"))
         XCTAssertEqual(instruction?.location, SourceLocation(line: 7, column: 33))
         XCTAssertTrue(instruction?.message.hasPrefix("a processing instruction") ?? false, "\(String(describing: instruction))")
+        for declaration in ["<?xml?>", "<?xml ?>", "<?xmlfoo version=\"1.0\"?>"] {
+            let bad = error(declaration + "\n<document type=\"x\"><objects/></document>")
+            XCTAssertEqual(bad?.location, SourceLocation(line: 1, column: 1), declaration)
+        }
     }
 
     func testOnlyIOSInterfaceBuilderDocuments() {

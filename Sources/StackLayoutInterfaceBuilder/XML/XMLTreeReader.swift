@@ -56,7 +56,14 @@ enum XMLTreeReader {
         }
         var start = 0
         if matches("\u{FEFF}", at: 0) { start = 3 }
-        if matches("<?xml", at: start) { start = skip(to: "?>", from: start) }
+        // The declaration: `<?xml`, whitespace, and a version; `<?xml?>` is an instruction
+        // without data to libxml2 (found by the fuzzer).
+        if matches("<?xml", at: start), start + 5 < bytes.count, [9, 10, 13, 32].contains(bytes[start + 5]) {
+            let end = skip(to: "?>", from: start)
+            let declaration = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+            guard declaration.contains("version") else { return start }
+            start = end
+        }
         var i = start
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "<") {
