@@ -50,27 +50,22 @@ extension SolverPropertyTests {
     /// Runs `count` seeds of `family` (or `PROPERTY_SEED` alone) against the reference, like
     /// ``testRandomSystemsAreLexicographicallyOptimal()``.
     func checkFamily(_ family: PropertyFamily, seeds count: UInt64, file: StaticString = #filePath, line: UInt = #line) {
-        let environment = ProcessInfo.processInfo.environment
-        let seeds: [UInt64]
-        if let text = environment["PROPERTY_SEED"], let seed = UInt64(text) {
-            seeds = [seed]
-        } else if let text = environment["PROPERTY_SEED_COUNT"], let n = UInt64(text) {
-            seeds = Array(0..<n)
-        } else {
-            seeds = Array(0..<count)
-        }
+        let seeds = SolverPropertyTests.seeds(default: count)
         var failing: [UInt64] = []
+        var summaries: [String] = []
         var checks = 0, referenceFailures = 0
         for seed in seeds {
             let scenario = PropertyScenario(seed: seed, verify: true, family: family)
             if let report = scenario.run(shrinking: false) {
                 failing.append(seed)
                 if failing.count <= 2 { XCTFail("\(family): \(report)", file: file, line: line) }
+                summaries.append(String(report.prefix { $0 != "\n" }.prefix(300)))
             }
             checks += scenario.checks
             referenceFailures += scenario.referenceFailures
         }
-        XCTAssertEqual(failing, [], "\(family): failing seeds", file: file, line: line)
+        XCTAssertEqual(failing, [], "\(family): failing seeds (the first two are reported in full):\n"
+                       + summaries.joined(separator: "\n"), file: file, line: line)
         XCTAssertLessThanOrEqual(referenceFailures, seeds.count / 50 + 1,
                                  "\(family): the reference got too many ranges wrong to compare", file: file, line: line)
         XCTAssertGreaterThan(checks, seeds.count * 5, "the scripts must exercise the solver", file: file, line: line)
