@@ -546,7 +546,10 @@ final class PropertyScenario {
         // solvers can agree on a range, besides a millionth of the range's own ends.
         let values = variables.map { solver.value(of: $0) }
         let roundingScale = 1e-10 * currentSystem().reduce(1) { max($0, $1.scale(at: values)) }
-        if let first = indices.first { _ = try solver.valueRange(of: variables[first]) }
+        // Every variable asked about settles it: one that no constraint reads has no symbol, and
+        // its range is answered without an exploration (sparse generic seed 1000244 settled on
+        // such a variable, so the next exploration settled the basis inside the comparison).
+        for index in indices { _ = try solver.valueRange(of: variables[index]) }
         try expect(variables.map { solver.value(of: $0).bitPattern } == valuesBefore,
                    "settling the basis for an exploration changed a value")
         for index in indices {
