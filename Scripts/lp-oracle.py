@@ -49,7 +49,7 @@ class System:
         return a
 
 
-def build(n, cons, fixed_levels, levels, slack=1e-7):
+def build(n, cons, fixed_levels, levels, slack=1e-12):
     """The LP over [x (free), errors (>= 0)]: inequalities A_ub z <= b_ub and equalities A_eq z = b_eq.
     Returns (A_ub, b_ub, A_eq, b_eq, bounds, error columns per level)."""
     error_columns = {p: [] for p in levels}
@@ -99,7 +99,10 @@ def build(n, cons, fixed_levels, levels, slack=1e-7):
 
 
 def lp(cost, a_ub, b_ub, a_eq, b_eq, bounds):
-    return linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+    # Tolerances far tighter than HiGHS's defaults (1e-7): with its defaults, each level's
+    # optimum is off by up to 1e-7 per row, and the levels below exploit that room.
+    return linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs",
+                   options={"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10})
 
 
 def feasible(n, cons):
@@ -130,7 +133,7 @@ def solve(spec, range_variables=()):
     def fixed_lp(cost_of, what):
         # Each level above is fixed at its optimum plus a relative slack: HiGHS's optima are
         # within its feasibility tolerance (1e-7), so a tighter bound can make the face empty.
-        for slack in (1e-7, 1e-6, 1e-5):
+        for slack in (1e-12, 1e-10, 1e-8, 1e-6):
             a_ub, b_ub, a_eq, b_eq, bounds, columns, width = build(n, accepted, fixed, levels, slack)
             result = lp(cost_of(columns, width), a_ub, b_ub, a_eq, b_eq, bounds)
             if result.status != 2:
