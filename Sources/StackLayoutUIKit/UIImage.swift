@@ -76,8 +76,12 @@ open class UIImageView: UIView {
     /// The image's size, as UIKit's.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     private func imageDidChange() {
-        modelIntrinsicContentSize = image.map { Size($0.size) }
-            ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        invalidateIntrinsicContentSize()
     }
 }

@@ -8,8 +8,10 @@
 /// }
 /// ```
 ///
-/// Every view (a stack, a scroll view, the core's own) has UIKit's properties
-/// (`UIView+UIKit.swift`); this class adds what a subclass overrides.
+/// Every UIKit class here (`UIStackView`, `UIScrollView`, `UILabel`, `UIControl` and its
+/// subclasses, `UIImageView`, `UIWindow`) is a `UIView`; the core's views have UIKit's
+/// properties too (`UIView+UIKit.swift`). This class adds what a subclass overrides, in
+/// UIKit's types: `intrinsicContentSize`, `sizeThatFits(_:)`, `draw(_:)`, …
 open class UIView: View {
     /// A view with `frame`; it keeps that frame while `translatesAutoresizingMaskIntoConstraints`.
     public init(frame: CGRect) {
@@ -27,6 +29,19 @@ open class UIView: View {
     /// A view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// The view's natural size, as `UIKit`'s: override it in a subclass (either dimension
+    /// may be ``noIntrinsicMetric``) and call `invalidateIntrinsicContentSize()` when it
+    /// changes. Layout reads it through the core's ``View/intrinsicSize``; the default is what
+    /// the kind measures (a label's text, a control's content), none for a plain view.
+    open var intrinsicContentSize: CGSize { CGSize(super.intrinsicSize) }
+
+    /// The core's intrinsic size is this view's ``intrinsicContentSize``, overridden or not;
+    /// setting it sets what the default returns.
+    public final override var intrinsicSize: Size {
+        get { Size(intrinsicContentSize) }
+        set { super.intrinsicSize = newValue }
     }
 
     /// For drawing code: nothing is rendered here, so it is never called; the drawing
@@ -55,19 +70,25 @@ open class UIView: View {
     open class var requiresConstraintBasedLayout: Bool { false }
 }
 
-/// A stack view, as `UIStackView`: the core's ``StackView`` (axis, distribution, alignment,
-/// spacing, UIKit's `UISV-…` constraints) with UIKit's initializers.
-open class UIStackView: StackView {
+/// A stack view, as `UIStackView`: a ``UIView`` that owns the core's ``StackArrangement``
+/// (axis, distribution, alignment, spacing, UIKit's `UISV-…` constraints), the same the core's
+/// ``StackView`` owns, so both lay out alike (``StackViewProtocol`` is their API).
+open class UIStackView: UIView, StackViewProtocol {
+    /// `UIStackView.Distribution`.
+    public typealias Distribution = StackView.Distribution
+    /// `UIStackView.Alignment`.
+    public typealias Alignment = StackView.Alignment
+
     /// A stack with `frame`.
-    public init(frame: CGRect) {
-        super.init(frame: Rect(frame))
-        UIKitLog.install()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StackArrangement(installingOn: self)
     }
 
     /// A stack as from an archive (there are none here): empty, a zero frame.
     public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
-        UIKitLog.install()
+        super.init(coder: coder)
+        _ = StackArrangement(installingOn: self)
     }
 
     /// An empty stack.
@@ -81,8 +102,8 @@ open class UIStackView: StackView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Called after the traits of the view's window changed, by ``UIWindow``.
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The stack's arrangement, which lays it out.
+    public var stackArrangement: StackArrangement { unsafeDowncast(role!, to: StackArrangement.self) }
 }
 
 /// What a scroll view tells its delegate, as `UIScrollViewDelegate`. Nothing scrolls here
@@ -102,10 +123,14 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
 }
 
-/// A scroll view, as `UIScrollView`: the core's ``ScrollView`` (content and frame layout
-/// guides, content size from the constraints, insets, paging) with UIKit's initializers and
-/// `CGSize`/`CGPoint` geometry.
-open class UIScrollView: ScrollView {
+/// A scroll view, as `UIScrollView`: a ``UIView`` that owns the core's ``ScrollContent``
+/// (content and frame layout guides, content size from the constraints, insets, paging), the
+/// same the core's ``ScrollView`` owns (``ScrollViewProtocol`` is their API), with
+/// `CGSize`/`CGPoint` geometry and a delegate.
+open class UIScrollView: UIView, ScrollViewProtocol {
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public typealias ContentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior
+
     /// Told when code moves the content offset.
     open weak var delegate: UIScrollViewDelegate?
     /// Kept: nothing scrolls by touch here.
@@ -115,15 +140,15 @@ open class UIScrollView: ScrollView {
     open var bounces = true
 
     /// A scroll view with `frame`.
-    public init(frame: CGRect) {
-        super.init(frame: Rect(frame))
-        UIKitLog.install()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = ScrollContent(installingOn: self)
     }
 
     /// A scroll view as from an archive (there are none here): a zero frame.
     public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
-        UIKitLog.install()
+        super.init(coder: coder)
+        _ = ScrollContent(installingOn: self)
     }
 
     /// A scroll view with a zero frame.
@@ -131,8 +156,26 @@ open class UIScrollView: ScrollView {
         self.init(frame: .zero)
     }
 
-    /// Called after the traits of the view's window changed, by ``UIWindow``.
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The scroll view's content, which lays it out.
+    public var scrollContent: ScrollContent { unsafeDowncast(role!, to: ScrollContent.self) }
+
+    /// The point of the content shown at the frame's top-left corner; setting it tells the
+    /// ``delegate``.
+    open var contentOffset: CGPoint {
+        get { CGPoint(scrollContent.contentOffset) }
+        set {
+            let old = scrollContent.contentOffset
+            scrollContent.contentOffset = Point(newValue)
+            if old != scrollContent.contentOffset { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    /// The content's size: from the constraints on the content layout guide after each
+    /// layout, or as set.
+    open var contentSize: CGSize {
+        get { CGSize(scrollContent.contentSize) }
+        set { scrollContent.contentSize = Size(newValue) }
+    }
 
     /// Moves the content offset (at once: nothing animates here).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -141,17 +184,10 @@ open class UIScrollView: ScrollView {
 }
 
 extension ScrollView {
-    /// The point of the content shown at the frame's top-left corner, as `CGPoint`; setting
-    /// it tells a ``UIScrollView``'s delegate.
+    /// The point of the content shown at the frame's top-left corner, as `CGPoint`.
     public var contentOffset: CGPoint {
         get { CGPoint(modelContentOffset) }
-        set {
-            let old = modelContentOffset
-            modelContentOffset = Point(newValue)
-            if old != modelContentOffset, let scroll = self as? UIScrollView {
-                scroll.delegate?.scrollViewDidScroll(scroll)
-            }
-        }
+        set { modelContentOffset = Point(newValue) }
     }
 
     /// The content's size, as `CGSize`: from the constraints on the content layout guide

@@ -10,7 +10,7 @@
 /// window.layoutIfNeeded()
 /// ```
 open class UIViewController {
-    private var storedView: View?
+    private var storedView: UIView?
     private var isLoadingView = false
 
     /// The child view controllers, in the order they were added.
@@ -39,7 +39,7 @@ open class UIViewController {
     // MARK: - The view
 
     /// The root view, loaded on first use: ``loadView()``, then ``viewDidLoad()``.
-    open var view: View! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return storedView
@@ -58,7 +58,7 @@ open class UIViewController {
     }
 
     /// The view if it is loaded, without loading it.
-    public var viewIfLoaded: View? { storedView }
+    public var viewIfLoaded: UIView? { storedView }
 
     /// Whether the view is loaded.
     public var isViewLoaded: Bool { storedView != nil }

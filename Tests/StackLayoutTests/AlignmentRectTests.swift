@@ -179,7 +179,7 @@ final class AlignmentRectTests: XCTestCase {
         for direction in bothDirections {
             let root = makeRoot(direction)
             let knob = placed(Knob(), "knob", in: root)
-            knob.intrinsicContentSize = Size(width: 10, height: 10)
+            knob.intrinsicSize = Size(width: 10, height: 10)
             try LayoutConstraint.activate([
                 knob.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 knob.topAnchor.constraint(equalTo: root.topAnchor),

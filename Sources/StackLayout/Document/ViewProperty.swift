@@ -183,7 +183,7 @@ enum ViewProperty: Equatable {
                 // A view that measures its content: the dimensions given win, the others stay measured.
                 view.setIntrinsicSizeOverride(width: width, height: height)
             } else {
-                view.intrinsicContentSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+                view.intrinsicSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
             }
         case .baseline(let first, let last):
             view.firstBaselineOffsetFromTop = first

@@ -11,10 +11,6 @@ extension View {
                                               vertical: LayoutPriority) -> Size {
         systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     }
-    package var modelIntrinsicContentSize: Size {
-        get { intrinsicContentSize }
-        set { intrinsicContentSize = newValue }
-    }
 }
 
 extension LayoutGuide {

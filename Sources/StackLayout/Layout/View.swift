@@ -18,10 +18,10 @@
 /// root.layoutIfNeeded()   // box.frame == (8 20; 100 100)
 /// ```
 ///
-/// `View` is open: subclass it as UIKit apps do, and override ``intrinsicContentSize`` for a
+/// `View` is open: subclass it as UIKit apps do, and override ``intrinsicSize`` for a
 /// view whose natural size depends on its content.
 open class View: CustomStringConvertible {
-    /// A value for either dimension of ``intrinsicContentSize``: the view has no natural size
+    /// A value for either dimension of ``intrinsicSize``: the view has no natural size
     /// on that axis, as `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric: Double = -1
 
@@ -31,6 +31,8 @@ open class View: CustomStringConvertible {
     public var appearance = ViewAppearance()
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
+    /// What makes the view more than a rectangle (a stack's arrangement, a label's text), if anything.
+    package internal(set) var role: ViewRole?
 
     public private(set) weak var superview: View?
     /// The subviews, back to front.
@@ -100,7 +102,7 @@ open class View: CustomStringConvertible {
 
     /// The view's own coordinate space: its size, at the origin (a scroll view's origin is
     /// its content offset).
-    open var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    open var bounds: Rect { Rect(origin: role?.boundsOrigin ?? .zero, size: storedFrame.size) }
 
     /// Whether the view's frame becomes constraints: true for a view made in code, as in UIKit;
     /// false once it is an arranged subview of a stack.
@@ -122,7 +124,7 @@ open class View: CustomStringConvertible {
     /// The insets from the view's frame to its alignment rectangle, the rectangle Auto Layout
     /// places, as `UIView.alignmentRectInsets`: zero unless set or overridden.
     ///
-    /// Constraints, stack rules and ``intrinsicContentSize`` all act on the alignment
+    /// Constraints, stack rules and ``intrinsicSize`` all act on the alignment
     /// rectangle; ``frame`` (the rectangle read after layout, and a frame given while
     /// ``translatesAutoresizingMaskIntoConstraints`` is true) is the alignment rectangle grown
     /// by these insets. A switch, for instance, is 51 x 31 with insets (0, 0, 0, 2): it lines
@@ -162,23 +164,24 @@ open class View: CustomStringConvertible {
     /// ```swift
     /// final class Badge: View {
     ///     var text = "" { didSet { invalidateIntrinsicContentSize() } }
-    ///     override var intrinsicContentSize: Size {
+    ///     override var intrinsicSize: Size {
     ///         get { Size(width: 8 * Double(text.count) + 12, height: 20) }
-    ///         set { super.intrinsicContentSize = newValue }
+    ///         set { super.intrinsicSize = newValue }
     ///     }
     /// }
     /// ```
     ///
     /// Call ``invalidateIntrinsicContentSize()`` when the value the override returns changes.
-    open var intrinsicContentSize: Size {
-        get { storedIntrinsicContentSize }
+    open var intrinsicSize: Size {
+        get { role?.intrinsicSize ?? storedIntrinsicContentSize }
         set {
+            if let role, role.setIntrinsicSize(newValue) { return }
             storedIntrinsicContentSize = newValue
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// Tells the layout that ``intrinsicContentSize`` changed.
+    /// Tells the layout that ``intrinsicSize`` changed.
     open func invalidateIntrinsicContentSize() {
         superview?.arrangedSubviewDidChange(self)
         setNeedsUpdate()
@@ -222,9 +225,9 @@ open class View: CustomStringConvertible {
     }
 
     /// The view whose first baseline is this view's, as `viewForFirstBaselineLayout`.
-    open var forFirstBaselineLayout: View { self }
+    open var forFirstBaselineLayout: View { role?.viewForBaselineLayout(first: true) ?? self }
     /// The view whose last baseline is this view's, as `viewForLastBaselineLayout`.
-    open var forLastBaselineLayout: View { self }
+    open var forLastBaselineLayout: View { role?.viewForBaselineLayout(first: false) ?? self }
 
     // MARK: - Direction
 
@@ -321,6 +324,7 @@ open class View: CustomStringConvertible {
         guard let parent = superview else { return }
         let root = rootView
         willMove(toSuperview: nil)
+        parent.role?.willRemoveSubview(self)
         parent.willRemoveSubview(self)
         root.engineStorage?.detach(self)
         // Deactivate the constraints that cross the subtree's boundary.
@@ -341,7 +345,7 @@ open class View: CustomStringConvertible {
     open func willRemoveSubview(_ subview: View) {}
 
     /// Called when an arranged subview's visibility or intrinsic size changed.
-    func arrangedSubviewDidChange(_ subview: View) {}
+    func arrangedSubviewDidChange(_ subview: View) { role?.arrangedSubviewDidChange(subview) }
 
     /// The shared rule of a container's arranged subviews (a stack's, a flow's): puts `view`
     /// into `arranged` at `index` (clamped), moving it there when already listed, and makes
@@ -495,20 +499,20 @@ open class View: CustomStringConvertible {
     /// called by the engine before solving when the view was marked for an update.
     /// Return the constraints the view wants active now; the engine diffs them against the
     /// last list.
-    func internalConstraints() -> [LayoutConstraint] { [] }
+    func internalConstraints() -> [LayoutConstraint] { role?.internalConstraints() ?? [] }
 
     /// Called after each solve with the view's new frame; scroll views derive their content
     /// size here, and a wrapping label measures its text again at its new width.
-    func didSolve(_ engine: LayoutEngine) {}
+    func didSolve(_ engine: LayoutEngine) { role?.didSolve(engine) }
 
     /// Called when a layout with changes begins, before its first pass: a view whose intrinsic
     /// size depends on its width (a wrapping label) returns to its unwrapped size, as UIKit's
     /// first constraint pass measures it (`_prepareForFirstIntrinsicContentSizeCalculation`).
-    func prepareForFirstIntrinsicContentSizeCalculation() {}
+    func prepareForFirstIntrinsicContentSizeCalculation() { role?.prepareForFirstIntrinsicContentSizeCalculation() }
 
     /// Called when what text is measured with changed (the scale, the content size category,
     /// the measurer): views that measure their content measure again.
-    func contentMeasurementDidChange() {}
+    func contentMeasurementDidChange() { role?.contentMeasurementDidChange() }
 
     /// The name the view has in descriptions: its identifier, else its class and index path.
     public var name: String {

@@ -63,7 +63,7 @@ struct FittingMeasurer {
                 take(v.width == frame.width)
                 take(v.height == frame.height)
             }
-            if let stack = view as? StackView {
+            if let stack = view.role as? StackArrangement {
                 var rules = StackRules(stack: stack)
                 rules.build(recordingMeasurement: false)
                 for constraint in rules.constraints { take(translate(constraint)) }
