@@ -4,7 +4,6 @@ final class UIKitViewState {
     var layer: CALayer?
     var tag = 0
     var contentMode = View.ContentMode.scaleToFill
-    var autoresizingMask: View.AutoresizingMask = []
     var isOpaque = true
     var transform = CGAffineTransform.identity
     var contentAlignment = (horizontal: 0, vertical: 0)
@@ -24,20 +23,6 @@ extension View {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
-    }
-
-    /// `UIView.AutoresizingMask`. Kept but not applied: a frame fixed by
-    /// `translatesAutoresizingMaskIntoConstraints` stays where it was set when the superview
-    /// resizes (see the README); a view controller's root in a ``UIWindow`` follows the window.
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     /// The view's layer: its drawing properties (``CALayer``).
@@ -75,10 +60,6 @@ extension View {
     public var contentMode: ContentMode {
         get { uikitState.contentMode }
         set { uikitState.contentMode = newValue }
-    }
-    public var autoresizingMask: AutoresizingMask {
-        get { uikitState.autoresizingMask }
-        set { uikitState.autoresizingMask = newValue }
     }
     /// The view's transform: kept, not applied to frames (Auto Layout lays out the
     /// untransformed view, as in UIKit).

@@ -47,8 +47,10 @@ open class UIViewController {
         set {
             storedView?.isViewControllerRoot = false
             storedView?.layoutCallbacks = nil
+            storedView?.additionalSafeAreaInsets = .zero
             storedView = newValue
             newValue?.isViewControllerRoot = viewRespectsSystemMinimumLayoutMargins
+            newValue?.additionalSafeAreaInsets = additionalSafeAreaInsets
             // Laid out on its own (no window): the view's layouts call this controller's
             // callbacks; in a window the window's (the root's) do.
             newValue?.layoutCallbacks = (
@@ -120,7 +122,17 @@ open class UIViewController {
     /// The navigation item (kept: there are no navigation bars here).
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
-    // MARK: - Margins
+    // MARK: - Safe area and margins
+
+    /// Insets added to the safe area of the controller's view, which its descendants then
+    /// measure against, as UIKit's (a custom bar drawn over the content, say). Zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            storedView?.additionalSafeAreaInsets = additionalSafeAreaInsets
+        }
+    }
+
 
     /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (true by
     /// default). False makes the view's margins its own ``View/layoutMargins``.

@@ -201,6 +201,10 @@ extension LayoutEngine {
             ]
         }
         guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        if view.followsAutoresizingMask {
+            return view.autoresizingConstraints(frame: frame, in: parent,
+                                                origin: "autoresizing mask " + view.autoresizingMask.uikitDescription)
+        }
         let origin = "autoresizing mask h=--& v=--&"
         // Inside a scroll view, `left` and `top` of the superview are its content area's.
         let parentInsets = parent.scrolling != nil ? .zero : parent.alignmentRectInsets

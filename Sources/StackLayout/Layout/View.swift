@@ -72,6 +72,10 @@ open class View: CustomStringConvertible {
     var marginsWereSet = false
     /// The insets the engine computed in the last layout pass.
     var resolvedSafeAreaInsets = EdgeInsets.zero
+    /// The insets added to the safe area (``additionalSafeAreaInsets``).
+    var storedAdditionalSafeAreaInsets = EdgeInsets.zero
+    /// The autoresizing mask (``autoresizingMask``).
+    var storedAutoresizingMask: AutoresizingMask = []
     var resolvedLayoutMargins = EdgeInsets(all: 8)
     /// The view's trait-dependent property values (`View+TraitVariants.swift`).
     var traitVariants: TraitVariantStore?
@@ -91,12 +95,17 @@ open class View: CustomStringConvertible {
     /// The frame in the superview's coordinates (in a scroll view, content coordinates).
     ///
     /// Setting it fixes the view there while ``translatesAutoresizingMaskIntoConstraints`` is
-    /// true; after layout it reads the solved frame.
+    /// true; after layout it reads the solved frame. A new size moves and resizes the subviews
+    /// that follow their ``autoresizingMask``, as UIKit does.
     public var frame: Rect {
         get { storedFrame }
         set {
+            let oldSize = storedFrame.size
             storedFrame = newValue
             if translatesAutoresizingMaskIntoConstraints { setNeedsUpdate() }
+            if newValue.size != oldSize, !subviews.isEmpty, autoresizesSubviews {
+                resizeSubviewsByAutoresizingMask(from: oldSize)
+            }
         }
     }
 
