@@ -62,6 +62,29 @@ open class UIView: View {
         frame.size = sizeThatFits(bounds.size)
     }
 
+    /// Called before the view gets a new superview (nil: it is being removed, or its new
+    /// superview is a core view that is not a `UIView`), as UIKit's. Override this one, not
+    /// the core's `willMove(toSuperview: View?)`, which calls it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    public final override func willMove(toSuperview newSuperview: View?) {
+        willMove(toSuperview: newSuperview as? UIView)
+    }
+
+    /// Called after `subview` was added, as UIKit's (for a subview that is a `UIView`).
+    open func didAddSubview(_ subview: UIView) {}
+
+    public final override func didAddSubview(_ subview: View) {
+        if let subview = subview as? UIView { didAddSubview(subview) }
+    }
+
+    /// Called before `subview` is removed, as UIKit's (for a subview that is a `UIView`).
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    public final override func willRemoveSubview(_ subview: View) {
+        if let subview = subview as? UIView { willRemoveSubview(subview) }
+    }
+
     /// Called after the traits of the view's window changed (a rotation across size
     /// classes, a Dynamic Type size), by ``UIWindow``.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

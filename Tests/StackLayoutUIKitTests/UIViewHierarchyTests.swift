@@ -269,6 +269,42 @@ final class UIViewHierarchyTests: XCTestCase {
         }
     }
 
+    /// The hierarchy callbacks UIKit subclasses override, in UIKit's types.
+    func testHierarchyCallbacksTakeUIViews() {
+        final class Card: UIView {
+            var events: [String] = []
+            override func willMove(toSuperview newSuperview: UIView?) {
+                super.willMove(toSuperview: newSuperview)
+                events.append(newSuperview == nil ? "leaving" : "joining \(type(of: newSuperview!))")
+            }
+            override func didMoveToSuperview() {
+                super.didMoveToSuperview()
+                events.append("moved")
+            }
+            override func didAddSubview(_ subview: UIView) {
+                super.didAddSubview(subview)
+                events.append("added \(type(of: subview))")
+            }
+            override func willRemoveSubview(_ subview: UIView) {
+                super.willRemoveSubview(subview)
+                events.append("removing \(type(of: subview))")
+            }
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: min(size.width, 200), height: 60) }
+        }
+        let stack = UIStackView()
+        let card = Card()
+        stack.addArrangedSubview(card)
+        let label = UILabel()
+        card.addSubview(label)
+        label.removeFromSuperview()
+        card.removeFromSuperview()
+        XCTAssertEqual(card.events, ["joining UIStackView", "moved", "added UILabel", "removing UILabel", "leaving", "moved"])
+        XCTAssertTrue(stack.arrangedSubviews.isEmpty)
+        card.frame = CGRect(x: 0, y: 0, width: 300, height: 10)
+        card.sizeToFit()
+        XCTAssertEqual(card.frame.size, CGSize(width: 200, height: 60))
+    }
+
     private func assertFrame(_ actual: CGRect, _ expected: CGRect, _ direction: UISemanticContentAttribute,
                              file: StaticString = #filePath, line: UInt = #line) {
         let tolerance: CGFloat = 1e-6
