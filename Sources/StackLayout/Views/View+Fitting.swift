@@ -6,7 +6,8 @@ extension View {
     ///
     /// How: a copy of the subtree is solved in a scratch ``Solver`` with fresh variables. It
     /// holds each view's intrinsic-size constraints, the frames of views that translate
-    /// their autoresizing mask (the measured view's own frame excluded), the rules of every
+    /// their autoresizing mask (relative to their superview's size where the mask says so;
+    /// the measured view's own frame excluded), the rules of every
     /// ``StackView`` and ``FlowLayout`` in it, and every active constraint installed inside the subtree whose
     /// items all belong to it; constraints to views outside are ignored. The measured view
     /// sits at the origin and its width and height are pulled to 0 at `fittingSizeLevel`
@@ -54,7 +55,13 @@ struct FittingMeasurer {
         }
         for view in views {
             for constraint in FittingMeasurer.intrinsicConstraints(of: view) { take(translate(constraint)) }
-            if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+            if view !== root, view.followsAutoresizingMask, let parent = view.superview {
+                // A mask: the frame relative to the superview's size, as the engine has it.
+                let frame = view.storedFrame.inset(by: view.alignmentRectInsets)
+                for constraint in view.autoresizingConstraints(frame: frame, in: parent, origin: "autoresizing mask") {
+                    take(translate(constraint))
+                }
+            } else if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
                 // The frame is a frame; the variables are alignment rectangles.
                 let frame = view.frame.inset(by: view.alignmentRectInsets)
                 let v = vars(view), p = frameRect(parent)
