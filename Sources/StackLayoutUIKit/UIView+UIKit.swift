@@ -85,6 +85,14 @@ extension View {
         set { modelFrame = Rect(newValue) }
     }
 
+    /// The superview, as UIKit's `UIView?`: nil at the root, and for a core view that is not a
+    /// `UIView` (the core's `View` API reads it as a `View`).
+    public var superview: UIView? { modelSuperview as? UIView }
+
+    /// The subviews, back to front, as UIKit's `[UIView]` (core views that are not `UIView`s
+    /// are left out; the core's `View` API lists them).
+    public var subviews: [UIView] { modelSubviews.compactMap { $0 as? UIView } }
+
     /// The view's own coordinate space (a scroll view's origin is its content offset).
     public var bounds: CGRect { CGRect(modelBounds) }
 
@@ -103,7 +111,7 @@ extension View {
         var current: View? = self
         while let view = current {
             if let window = view as? UIWindow { return window }
-            current = view.superview
+            current = view.modelSuperview
         }
         return nil
     }
@@ -114,7 +122,7 @@ extension View {
     /// The first view in the subtree (the view itself first) whose ``tag`` is `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }
-        for subview in subviews {
+        for subview in modelSubviews {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
@@ -123,7 +131,7 @@ extension View {
     /// Moves `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: modelSubviews.count)
     }
 
     /// Moves `view` to the back of the subviews.
@@ -134,13 +142,13 @@ extension View {
 
     /// Inserts `view` just behind `sibling`.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        let index = modelSubviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: index)
     }
 
     /// Inserts `view` just in front of `sibling`.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        let index = modelSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? modelSubviews.count
         insertSubview(view, at: index)
     }
 

@@ -127,6 +127,36 @@ open class UIStackView: UIView, StackViewProtocol {
 
     /// The stack's arrangement, which lays it out.
     public var stackArrangement: StackArrangement { unsafeDowncast(role!, to: StackArrangement.self) }
+
+    /// The views the stack lays out, in order, as UIKit's `[UIView]` (a core view arranged
+    /// here is left out; ``StackViewProtocol/arrangedSubviews`` lists every one).
+    public var arrangedSubviews: [UIView] { stackArrangement.arrangedSubviews.compactMap { $0 as? UIView } }
+
+    /// Adds `view` at the end of the arranged subviews (a subview first if needed); open, as
+    /// UIKit's, for subclasses.
+    open func addArrangedSubview(_ view: UIView) {
+        stackArrangement.insertArrangedSubview(view, at: stackArrangement.arrangedSubviews.count)
+    }
+
+    /// Inserts `view` among the arranged subviews at `stackIndex` (clamped).
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        stackArrangement.insertArrangedSubview(view, at: stackIndex)
+    }
+
+    /// Removes `view` from the arranged subviews; it stays a subview, as in UIKit.
+    open func removeArrangedSubview(_ view: UIView) {
+        stackArrangement.removeArrangedSubview(view)
+    }
+
+    /// Sets the gap after `arrangedSubview` (``StackViewProtocol/spacingUseDefault`` clears it).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        stackArrangement.setCustomSpacing(Double(spacing), after: arrangedSubview)
+    }
+
+    /// The gap after `arrangedSubview`, or ``StackViewProtocol/spacingUseDefault``.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        CGFloat(stackArrangement.customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault)
+    }
 }
 
 /// What a scroll view tells its delegate, as `UIScrollViewDelegate`. Nothing scrolls here

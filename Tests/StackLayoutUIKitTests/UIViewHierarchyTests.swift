@@ -305,6 +305,44 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertEqual(card.frame.size, CGSize(width: 200, height: 60))
     }
 
+    /// `subviews`, `superview` and `arrangedSubviews` are UIKit's `UIView`s; a label's text and
+    /// a stack's arranging methods can be overridden.
+    func testUIViewTypedHierarchyAndOverridableMembers() {
+        final class CountingLabel: UILabel {
+            var changes = 0
+            override var text: String? {
+                didSet { changes += 1 }
+            }
+        }
+        final class LoggingStack: UIStackView {
+            var added: [UIView] = []
+            override func addArrangedSubview(_ view: UIView) {
+                added.append(view)
+                super.addArrangedSubview(view)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let stack = LoggingStack()
+        let label = CountingLabel()
+        label.text = "One"
+        label.text = "Two"
+        stack.addArrangedSubview(label)
+        stack.addArrangedSubview(UISwitch())
+        root.addSubview(stack)
+        XCTAssertEqual(label.changes, 2)
+        XCTAssertEqual(stack.added.count, 2)
+        // UIKit-typed members: the helper from `extension UIView` applies to each.
+        stack.superview?.backgroundColor = .white
+        root.subviews.forEach { $0.pin(to: root, insets: UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)) }
+        let arranged: [UIView] = stack.arrangedSubviews
+        XCTAssertTrue(arranged.first === label)
+        XCTAssertTrue(label.superview === stack)
+        root.layoutIfNeeded()
+        XCTAssertEqual(stack.frame, CGRect(x: 20, y: 10, width: 260, height: 80))
+        XCTAssertEqual(arranged[1].frame.maxX, 262, accuracy: 1e-9) // a switch's frame outgrows its alignment rect by 2
+        XCTAssertEqual(label.frame.minX, 0, accuracy: 1e-9)
+    }
+
     private func assertFrame(_ actual: CGRect, _ expected: CGRect, _ direction: UISemanticContentAttribute,
                              file: StaticString = #filePath, line: UInt = #line) {
         let tolerance: CGFloat = 1e-6

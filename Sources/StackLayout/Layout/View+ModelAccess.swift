@@ -7,6 +7,8 @@ extension View {
         set { frame = newValue }
     }
     package var modelBounds: Rect { bounds }
+    package var modelSuperview: View? { superview }
+    package var modelSubviews: [View] { subviews }
     package func modelSystemLayoutSizeFitting(_ target: Size, horizontal: LayoutPriority,
                                               vertical: LayoutPriority) -> Size {
         systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)

@@ -50,19 +50,19 @@ public final class StackArrangement: ViewRole {
 
     // MARK: - Arranged subviews
 
-    func insertArrangedSubview(_ subview: View, at index: Int) {
+    package func insertArrangedSubview(_ subview: View, at index: Int) {
         guard view.arrange(subview, at: index, in: &arrangedSubviews) else { return }
         arrangementDidChange()
     }
 
-    func removeArrangedSubview(_ subview: View) {
+    package func removeArrangedSubview(_ subview: View) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(subview)] = nil
         arrangementDidChange()
     }
 
-    func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+    package func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         let old = customSpacings[key]
