@@ -343,6 +343,30 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertEqual(label.frame.minX, 0, accuracy: 1e-9)
     }
 
+    /// `alignmentRectInsets` overridden as UIKit code overrides it (read-only): a card whose
+    /// shadow lies outside the rectangle it lines up by.
+    func testAlignmentRectInsetsOverride() {
+        final class ShadowCard: UIView {
+            override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 6) }
+            override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 50) }
+        }
+        for direction in [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft] {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            root.semanticContentAttribute = direction
+            let card = ShadowCard(), other = CountBadge()
+            let stack = UIStackView(arrangedSubviews: [card, other])
+            stack.alignment = .bottom
+            root.addSubview(stack)
+            stack.pin(to: root, insets: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+            stack.distribution = .equalSpacing
+            root.layoutIfNeeded()
+            let rtl = direction == .forceRightToLeft
+            // Lined up by 100 x 50 at the stack's bottom (y 80 - 50), framed 106 x 54.
+            assertFrame(card.frame, CGRect(x: rtl ? 300 - 100 : 0, y: 30, width: 106, height: 54), direction)
+            assertFrame(other.frame, CGRect(x: rtl ? 0 : 270, y: 60, width: 30, height: 20), direction)
+        }
+    }
+
     private func assertFrame(_ actual: CGRect, _ expected: CGRect, _ direction: UISemanticContentAttribute,
                              file: StaticString = #filePath, line: UInt = #line) {
         let tolerance: CGFloat = 1e-6

@@ -139,14 +139,12 @@ open class View: CustomStringConvertible {
     /// by these insets. A switch, for instance, is 51 x 31 with insets (0, 0, 0, 2): it lines
     /// up by a 49 x 31 rectangle.
     ///
-    /// The property is settable (UIKit's is read-only), so an override needs a setter too:
+    /// Read-only, as UIKit's: set the insets with ``setAlignmentRectInsets(_:)``, or override
+    /// the property in a subclass:
     ///
     /// ```swift
     /// final class Knob: View {
-    ///     override var alignmentRectInsets: EdgeInsets {
-    ///         get { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
-    ///         set { super.alignmentRectInsets = newValue }
-    ///     }
+    ///     override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
     /// }
     /// ```
     ///
@@ -154,11 +152,8 @@ open class View: CustomStringConvertible {
     /// re-translates the tree at the next layout (an override whose value changes calls
     /// ``invalidateAlignmentRectInsets()``).
     open var alignmentRectInsets: EdgeInsets {
-        get {
-            guard let stored = storedAlignmentInsets else { return .zero }
-            return stored.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
-        }
-        set { setAlignmentRectInsets(SidedInsets(newValue)) }
+        guard let stored = storedAlignmentInsets else { return .zero }
+        return stored.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
     }
 
     // MARK: - Intrinsic size

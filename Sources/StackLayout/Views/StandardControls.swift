@@ -30,7 +30,7 @@ public final class StandardControlContent: ControlContent {
     package init(installingOn view: View, kind: Kind) {
         self.kind = kind
         super.init(installingOn: view)
-        if let insets = kind.standardAlignmentRectInsets { view.alignmentRectInsets = insets }
+        if let insets = kind.standardAlignmentRectInsets { view.setAlignmentRectInsets(insets) }
     }
 
     override func measuredContentSize() -> Size {
