@@ -195,8 +195,31 @@ open class UITextField: UIControl, TextFieldProtocol {
     open var textColor: UIColor?
     /// Kept.
     open var textAlignment = NSTextAlignment.natural
+    /// `UITextField.ViewMode`, kept.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
     /// Kept.
     open var isSecureTextEntry = false
+    /// Kept: there is no keyboard here.
+    open var keyboardType = UIKeyboardType.default
+    /// Kept.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Kept.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Kept.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Kept.
+    open var clearButtonMode = ViewMode.never
+    /// Kept, not laid out: the field's size is its text's (a left or right view does not widen it).
+    open var leftView: UIView?
+    /// Kept, not laid out.
+    open var rightView: UIView?
+    /// Kept.
+    open var leftViewMode = ViewMode.never
+    /// Kept.
+    open var rightViewMode = ViewMode.never
+    /// Kept: nothing is typed here, so it is never called.
+    open weak var delegate: UITextFieldDelegate?
     /// Kept.
     open var adjustsFontSizeToFitWidth = false
 }
@@ -348,3 +371,34 @@ open class UIProgressView: UIControl {
     /// Kept.
     open var progress: Float = 0
 }
+
+/// What a text field tells its delegate, as `UITextFieldDelegate`: nothing is typed here, so
+/// none is called; the methods exist so that conforming code compiles.
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField)
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+}
+
+/// `UIKeyboardType`, kept.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// `UIReturnKeyType`, kept.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// `UITextAutocapitalizationType`, kept.
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+/// `UITextAutocorrectionType`, kept.
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }

@@ -2,6 +2,7 @@
 /// non-layout properties (``View/uikitStorage``).
 final class UIKitViewState {
     var layer: CALayer?
+    var keyboardLayoutGuide: LayoutGuide?
     var tag = 0
     var contentMode = View.ContentMode.scaleToFill
     var isOpaque = true
@@ -83,6 +84,25 @@ extension View {
     public var frame: CGRect {
         get { CGRect(modelFrame) }
         set { modelFrame = Rect(newValue) }
+    }
+
+    /// The guide of the part of the view the keyboard covers, as `keyboardLayoutGuide`. There
+    /// is no keyboard here, so it is always UIKit's guide of a hidden keyboard: the view's
+    /// width, from the bottom of its safe area to its bottom edge.
+    public var keyboardLayoutGuide: UILayoutGuide {
+        if let guide = uikitState.keyboardLayoutGuide { return guide }
+        let guide = LayoutGuide(identifier: "UIKeyboardLayoutGuide")
+        addLayoutGuide(guide)
+        uikitState.keyboardLayoutGuide = guide
+        let constraints = [
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+            guide.topAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor),
+        ]
+        for constraint in constraints { constraint.identifier = "UIKeyboardLayoutGuide-hidden" }
+        NSLayoutConstraint.activate(constraints)
+        return guide
     }
 
     /// The superview, as UIKit's `UIView?`: nil at the root, and for a core view that is not a

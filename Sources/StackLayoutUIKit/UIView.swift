@@ -191,6 +191,31 @@ open class UIScrollView: UIView, ScrollViewProtocol {
     open var showsHorizontalScrollIndicator = true
     open var showsVerticalScrollIndicator = true
     open var bounces = true
+    /// `UIScrollView.KeyboardDismissMode`, kept.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// `UIScrollView.DecelerationRate`, kept.
+    public struct DecelerationRate: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    /// Kept: there is no keyboard here.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Kept.
+    open var decelerationRate = DecelerationRate.normal
+    /// Kept: indicators are not drawn.
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    /// Kept.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Kept.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Kept: nothing zooms here.
+    open var minimumZoomScale: CGFloat = 1
+    /// Kept.
+    open var maximumZoomScale: CGFloat = 1
+    /// Kept.
+    open var zoomScale: CGFloat = 1
 
     /// A scroll view with `frame`.
     public override init(frame: CGRect) {
