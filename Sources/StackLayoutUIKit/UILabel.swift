@@ -101,11 +101,19 @@ open class UILabel: UIView, LabelProtocol {
     /// Kept.
     open var isEnabled = true
 
-    /// The text with attributes: its string is the text measured (in ``font``; the
-    /// attributes are kept, not measured).
+    /// The text with attributes: its string is the text measured, in the `.font` attribute
+    /// when one font covers the whole string (it becomes ``font``), else in ``font``; the
+    /// other attributes (colours, kerning, paragraph styles) are kept, not measured.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
         set {
+            if let newValue, newValue.length > 0 {
+                var range = NSRange(location: 0, length: 0)
+                if let font = newValue.attribute(.font, at: 0, effectiveRange: &range) as? UIFont,
+                   range.location == 0, range.length == newValue.length {
+                    labelText.font = font
+                }
+            }
             labelText.text = newValue?.string
             storedAttributedText = newValue
         }
@@ -134,4 +142,17 @@ func sizeFitting(_ view: View, width: CGFloat?) -> CGSize {
     guard let width, width > 0, width < 10_000_000 else { return CGSize(view.intrinsicSize) }
     return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                         verticalFittingPriority: .fittingSizeLevel)
+}
+
+extension NSAttributedString.Key {
+    /// The font of a run of text (a ``UIFont``); a label measures it when it covers the string.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The colour of a run of text (kept).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The background colour of a run of text (kept).
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// The kerning of a run of text (kept: not measured).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// The underline style of a run of text (kept).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
 }

@@ -12,6 +12,7 @@
 open class UIViewController {
     private var storedView: UIView?
     private var isLoadingView = false
+    private var lastSafeAreaInsets = UIEdgeInsets.zero
 
     /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
@@ -54,7 +55,7 @@ open class UIViewController {
             // Laid out on its own (no window): the view's layouts call this controller's
             // callbacks; in a window the window's (the root's) do.
             newValue?.layoutCallbacks = (
-                willLayout: { [weak self] in self?.forEachLoaded { $0.viewWillLayoutSubviews() } },
+                willLayout: { [weak self] in self?.forEachLoaded { $0.willLayoutSubviews() } },
                 didLayout: { [weak self] in self?.forEachLoaded { $0.viewDidLayoutSubviews() } })
         }
     }
@@ -126,6 +127,10 @@ open class UIViewController {
 
     /// Insets added to the safe area of the controller's view, which its descendants then
     /// measure against, as UIKit's (a custom bar drawn over the content, say). Zero by default.
+    /// Called before a layout when the view's safe area changed since the last one (its
+    /// window's device or orientation, ``additionalSafeAreaInsets``).
+    open func viewSafeAreaInsetsDidChange() {}
+
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
@@ -175,6 +180,19 @@ open class UIViewController {
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: - Lifecycle, driven by the window
+
+    /// Before a layout: ``viewSafeAreaInsetsDidChange()`` if the view's safe area changed since
+    /// the last one, then ``viewWillLayoutSubviews()``.
+    func willLayoutSubviews() {
+        if let view = storedView {
+            let insets = view.safeAreaInsets
+            if insets != lastSafeAreaInsets {
+                lastSafeAreaInsets = insets
+                viewSafeAreaInsetsDidChange()
+            }
+        }
+        viewWillLayoutSubviews()
+    }
 
     func forEachLoaded(_ body: (UIViewController) -> Void) {
         guard isViewLoaded else { return }

@@ -160,7 +160,7 @@ open class UIWindow: UIView {
         if let view = rootViewController?.viewIfLoaded, view.superview === self, view.modelFrame != modelBounds {
             view.modelFrame = modelBounds
         }
-        rootViewController?.forEachLoaded { $0.viewWillLayoutSubviews() }
+        rootViewController?.forEachLoaded { $0.willLayoutSubviews() }
     }
 
     private func didLayout() {
