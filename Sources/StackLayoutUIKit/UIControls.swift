@@ -68,8 +68,9 @@ public final class UIButtonTitleLabel {
     public var lineBreakMode = NSLineBreakMode.byTruncatingMiddle
 }
 
-/// A button, as `UIButton`: the core's ``Button`` (its size from its title, font, insets or
-/// configuration) with UIKit's initializers and `setTitle(_:for:)`. Target-action
+/// A button, as `UIButton`: a ``UIControl`` that owns a ``ButtonContent``, as the core's
+/// ``Button`` does (its size from its title, font, insets or configuration), with UIKit's
+/// initializers and `setTitle(_:for:)`. Target-action
 /// (`addTarget(_:action:for:)`) needs the Objective-C runtime and is not here (README).
 open class UIButton: UIControl, ButtonProtocol {
     /// `UIButton.Configuration`.
@@ -165,8 +166,9 @@ extension Button.Configuration {
     public static func filled() -> Self { Self(style: .filled) }
 }
 
-/// A text field, as `UITextField`: the core's ``TextField`` (its height from its font and
-/// border style) with UIKit's initializers.
+/// A text field, as `UITextField`: a ``UIControl`` that owns a ``TextFieldContent``, as the
+/// core's ``TextField`` does (its height from its font and border style), with UIKit's
+/// initializers.
 open class UITextField: UIControl, TextFieldProtocol {
     /// `UITextField.BorderStyle`.
     public typealias BorderStyle = TextField.BorderStyle
@@ -241,7 +243,7 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
-/// A slider, as `UISlider`: the core's ``Slider``.
+/// A slider, as `UISlider`: a ``UIControl`` measured as the core's ``Slider``.
 open class UISlider: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -258,7 +260,7 @@ open class UISlider: UIControl {
     open var maximumValue: Float = 1
 }
 
-/// A segmented control, as `UISegmentedControl`: the core's ``SegmentedControl`` (its width
+/// A segmented control, as `UISegmentedControl`: a ``UIControl`` measured as the core's ``SegmentedControl`` (its width
 /// is not measured from its titles: give it one).
 open class UISegmentedControl: UIControl {
     private var items: [Any] = []
@@ -282,7 +284,7 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex = -1
 }
 
-/// A stepper, as `UIStepper`: the core's ``Stepper`` (94 × 32).
+/// A stepper, as `UIStepper`: a ``UIControl`` measured as the core's ``Stepper`` (94 × 32).
 open class UIStepper: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -297,7 +299,7 @@ open class UIStepper: UIControl {
     open var value: Double = 0
 }
 
-/// An activity indicator, as `UIActivityIndicatorView`: the core's ``ActivityIndicatorView``.
+/// An activity indicator, as `UIActivityIndicatorView`: a ``UIControl`` measured as the core's ``ActivityIndicatorView``.
 open class UIActivityIndicatorView: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -328,7 +330,7 @@ open class UIActivityIndicatorView: UIControl {
     public private(set) var isAnimating = false
 }
 
-/// A page control, as `UIPageControl`: the core's ``PageControl``.
+/// A page control, as `UIPageControl`: a ``UIControl`` measured as the core's ``PageControl``.
 open class UIPageControl: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -348,7 +350,7 @@ open class UIPageControl: UIControl {
     open var currentPage = 0
 }
 
-/// A progress bar, as `UIProgressView`: the core's ``ProgressView``.
+/// A progress bar, as `UIProgressView`: a ``UIControl`` measured as the core's ``ProgressView``.
 open class UIProgressView: UIControl {
     /// `UIProgressView.Style`, kept.
     public enum Style: Int, Sendable { case `default`, bar }
