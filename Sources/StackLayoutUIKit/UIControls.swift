@@ -260,8 +260,8 @@ open class UISlider: UIControl {
     open var maximumValue: Float = 1
 }
 
-/// A segmented control, as `UISegmentedControl`: a ``UIControl`` measured as the core's ``SegmentedControl`` (its width
-/// is not measured from its titles: give it one).
+/// A segmented control, as `UISegmentedControl`: a ``UIControl`` measured as the core's
+/// ``SegmentedControl`` (its width is not measured from its titles: give it one).
 open class UISegmentedControl: UIControl {
     private var items: [Any] = []
     public override init(frame: CGRect) {
@@ -299,7 +299,8 @@ open class UIStepper: UIControl {
     open var value: Double = 0
 }
 
-/// An activity indicator, as `UIActivityIndicatorView`: a ``UIControl`` measured as the core's ``ActivityIndicatorView``.
+/// An activity indicator, as `UIActivityIndicatorView`: a ``UIControl`` measured as the
+/// core's ``ActivityIndicatorView``.
 open class UIActivityIndicatorView: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
