@@ -3,6 +3,9 @@
 final class UIKitViewState {
     var layer: CALayer?
     var keyboardLayoutGuide: LayoutGuide?
+    /// During a move in the hierarchy: the window the view was in before it.
+    weak var windowBeforeMove: UIWindow?
+    var isMoving = false
     var tag = 0
     var contentMode = View.ContentMode.scaleToFill
     var isOpaque = true

@@ -17,6 +17,7 @@ open class UIView: View {
     public init(frame: CGRect) {
         super.init(frame: Rect(frame))
         UIKitLog.install()
+        _ = UIView.windowCallbacks
     }
 
     /// A view as from an archive; there are none here, so the coder is not read and the
@@ -24,6 +25,7 @@ open class UIView: View {
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
         UIKitLog.install()
+        _ = UIView.windowCallbacks
     }
 
     /// A view with a zero frame.
@@ -84,6 +86,13 @@ open class UIView: View {
     public final override func willRemoveSubview(_ subview: View) {
         if let subview = subview as? UIView { willRemoveSubview(subview) }
     }
+
+    /// Called before the view (or an ancestor) moves into another window, or out of its
+    /// window (nil), as UIKit's.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or an ancestor) moved into another window or out of its window.
+    open func didMoveToWindow() {}
 
     /// Called after the traits of the view's window changed (a rotation across size
     /// classes, a Dynamic Type size), by ``UIWindow``.
@@ -274,4 +283,30 @@ extension ScrollView {
         get { CGSize(modelContentSize) }
         set { modelContentSize = Size(newValue) }
     }
+}
+
+extension UIView {
+    /// Calls `willMove(toWindow:)` and `didMoveToWindow()` on the `UIView`s of a moved subtree
+    /// whose window changes, as UIKit does. Installed once, by the first `UIView`.
+    static let windowCallbacks: Void = {
+        View.hierarchyObserver = (
+            willMove: { view, newSuperview in
+                let old = view.window
+                let new = newSuperview.flatMap { ($0 as? UIWindow) ?? $0.window }
+                // Views outside any window (most trees) keep no state.
+                guard old != nil || new != nil else { return }
+                view.uikitState.windowBeforeMove = old
+                view.uikitState.isMoving = true
+                guard old !== new else { return }
+                view.forEachInSubtree { ($0 as? UIView)?.willMove(toWindow: new) }
+            },
+            didMove: { view in
+                guard let state = view.uikitStorage as? UIKitViewState, state.isMoving else { return }
+                state.isMoving = false
+                let old = state.windowBeforeMove
+                state.windowBeforeMove = nil
+                guard old !== view.window else { return }
+                view.forEachInSubtree { ($0 as? UIView)?.didMoveToWindow() }
+            })
+    }()
 }

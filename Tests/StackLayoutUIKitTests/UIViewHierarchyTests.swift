@@ -367,6 +367,32 @@ final class UIViewHierarchyTests: XCTestCase {
         }
     }
 
+    /// `willMove(toWindow:)` and `didMoveToWindow()` reach every view of a subtree that
+    /// enters or leaves a window, and no other.
+    func testWindowCallbacks() {
+        final class Watcher: UIView {
+            var events: [String] = []
+            override func willMove(toWindow newWindow: UIWindow?) {
+                events.append(newWindow == nil ? "will leave" : "will enter")
+            }
+            override func didMoveToWindow() {
+                events.append(window == nil ? "left" : "entered")
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(), outer = Watcher(), inner = Watcher()
+        outer.addSubview(inner)
+        container.addSubview(outer)
+        XCTAssertEqual(inner.events, [])
+        window.addSubview(container)
+        XCTAssertEqual(outer.events, ["will enter", "entered"])
+        XCTAssertEqual(inner.events, ["will enter", "entered"])
+        outer.addSubview(UIView())
+        inner.removeFromSuperview()
+        XCTAssertEqual(inner.events, ["will enter", "entered", "will leave", "left"])
+        XCTAssertEqual(outer.events, ["will enter", "entered"])
+    }
+
     private func assertFrame(_ actual: CGRect, _ expected: CGRect, _ direction: UISemanticContentAttribute,
                              file: StaticString = #filePath, line: UInt = #line) {
         let tolerance: CGFloat = 1e-6

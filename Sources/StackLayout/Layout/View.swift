@@ -296,7 +296,10 @@ open class View: CustomStringConvertible {
             view.removeFromSuperview()
         }
         let moves = view.superview !== self
-        if moves { view.willMove(toSuperview: self) }
+        if moves {
+            View.hierarchyObserver?.willMove(view, self)
+            view.willMove(toSuperview: self)
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         let root = rootView
@@ -309,6 +312,7 @@ open class View: CustomStringConvertible {
         if moves {
             view.didMoveToSuperview()
             didAddSubview(view)
+            View.hierarchyObserver?.didMove(view)
         }
     }
 
@@ -327,6 +331,7 @@ open class View: CustomStringConvertible {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let root = rootView
+        View.hierarchyObserver?.willMove(self, nil)
         willMove(toSuperview: nil)
         parent.role?.willRemoveSubview(self)
         parent.willRemoveSubview(self)
@@ -343,6 +348,7 @@ open class View: CustomStringConvertible {
         superview = nil
         activationClock = root.activationClock
         didMoveToSuperview()
+        View.hierarchyObserver?.didMove(self)
     }
 
     /// Called before `subview` is removed; a stack drops it from its arranged subviews.
@@ -467,6 +473,10 @@ open class View: CustomStringConvertible {
 
     /// Called after `subview` was added to this view.
     open func didAddSubview(_ subview: View) {}
+
+    /// What the UIKit shim runs around every move of a view in a hierarchy (UIKit's window
+    /// callbacks): `willMove(view, newSuperview)` before, `didMove(view)` after. Set once.
+    package nonisolated(unsafe) static var hierarchyObserver: (willMove: (View, View?) -> Void, didMove: (View) -> Void)?
 
     /// What the UIKit shim runs around a layout of a tree whose root has it (a window hosting
     /// a view controller: `viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
