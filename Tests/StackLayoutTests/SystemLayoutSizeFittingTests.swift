@@ -1,0 +1,182 @@
+import XCTest
+@testable import StackLayout
+
+/// `systemLayoutSizeFitting` of a view inside a tree: the subtree is measured by the engine's
+/// own translation of its constraints (a scratch engine whose root is the measured view), so
+/// the fitting reads leading and trailing in the tree's direction, a scroll view's content
+/// guide as its content, a multiplied location in its container's space, and reports a
+/// conflict it meets. Each fitting is checked against the tree's own layout of the same view.
+final class SystemLayoutSizeFittingTests: XCTestCase {
+    func makeRoot(_ direction: UserInterfaceLayoutDirection) -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        root.identifier = "root"
+        root.environment.layoutDirection = direction
+        root.environment.scale = 3
+        return root
+    }
+
+    /// `panel` at the root's top-left corner, its size left to its content.
+    func pinTopLeft(_ panel: View, in root: View) throws {
+        try LayoutConstraint.activate([
+            panel.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+    }
+
+    /// A box whose leading and trailing insets differ (10 and 30); a marker fills the space
+    /// left of the box (physically) and is as tall as it is wide, and the panel as tall as the
+    /// marker: 10 high left to right, 30 right to left, which a fitting that read leading as
+    /// left could not give.
+    func testFittingASubtreeReadsLeadingAndTrailingInTheTreesDirection() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let panel = placed(View(), "panel", in: root)
+            let box = placed(View(), "box", in: panel)
+            let marker = placed(View(), "marker", in: panel)
+            try pinTopLeft(panel, in: root)
+            try LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+                box.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -30),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.topAnchor.constraint(equalTo: panel.topAnchor),
+                marker.leftAnchor.constraint(equalTo: panel.leftAnchor),
+                marker.rightAnchor.constraint(equalTo: box.leftAnchor),
+                marker.heightAnchor.constraint(equalTo: marker.widthAnchor),
+                marker.topAnchor.constraint(equalTo: panel.topAnchor),
+                marker.bottomAnchor.constraint(equalTo: panel.bottomAnchor),
+            ])
+            let expected = direction == .leftToRight ? 10.0 : 30
+            let size = panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            XCTAssertEqual(size.width, 140, accuracy: 1e-6, "\(direction)")
+            XCTAssertEqual(size.height, expected, accuracy: 1e-6, "\(direction)")
+            root.layoutIfNeeded()
+            assertFrame(panel, 10, 20, 140, expected)
+            // A second fitting, after the layout, agrees with it.
+            let again = panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            XCTAssertEqual(again.height, panel.frame.height, accuracy: 1e-6, "\(direction)")
+            XCTAssertEqual(root.layoutDiagnostics.map(\.message), [], "\(direction)")
+        }
+    }
+
+    /// A scroll view's content guide is its content, not its frame: a 200 x 300 content view
+    /// pinned to it sets the content size, and the scroll view (150 x 100) the panel's size.
+    func testFittingASubtreeHoldingAScrollViewReadsTheContentGuideAsContent() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let panel = placed(View(), "panel", in: root)
+            let scroll = placed(ScrollView(), "scroll", in: panel)
+            let content = placed(View(), "content", in: scroll)
+            try pinTopLeft(panel, in: root)
+            try LayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 8),
+                scroll.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -8),
+                scroll.topAnchor.constraint(equalTo: panel.topAnchor, constant: 8),
+                scroll.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -8),
+                scroll.widthAnchor.constraint(equalToConstant: 150),
+                scroll.heightAnchor.constraint(equalToConstant: 100),
+                content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                content.widthAnchor.constraint(equalToConstant: 200),
+                content.heightAnchor.constraint(equalToConstant: 300),
+            ])
+            let size = panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            XCTAssertEqual(size.width, 166, accuracy: 1e-6, "\(direction)")
+            XCTAssertEqual(size.height, 116, accuracy: 1e-6, "\(direction)")
+            // The fitting left the scroll view as it was.
+            XCTAssertEqual(scroll.contentSize, .zero)
+            root.layoutIfNeeded()
+            assertFrame(panel, 10, 20, 166, 116)
+            XCTAssertEqual(scroll.contentSize, Size(width: 200, height: 300))
+            let again = panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            XCTAssertEqual(again, Size(width: 166, height: 116))
+            XCTAssertEqual(scroll.contentSize, Size(width: 200, height: 300))
+            XCTAssertEqual(root.layoutDiagnostics.map(\.message), [], "\(direction)")
+        }
+    }
+
+    /// Locations with a multiplier are measured in the coordinate space of the view the
+    /// constraint is installed on, mirrored right to left for leading and trailing:
+    /// `marker.leading == 0.5 × panel.trailing` puts the marker's leading edge at the middle of
+    /// a 200-point panel, so the space left of it is 100 points left to right and 60 (100 less
+    /// the marker's 40) right to left; `dot.centerX == 0.5 × panel.centerX` puts the dot's
+    /// centre at 50 either way, and a square fills the 40 points left of it.
+    func testFittingASubtreeMeasuresMultipliedLocationsInTheContainersSpace() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let panel = placed(View(), "panel", in: root)
+            let marker = placed(View(), "marker", in: panel)
+            let spacer = placed(View(), "spacer", in: panel)
+            let dot = placed(View(), "dot", in: panel)
+            let square = placed(View(), "square", in: panel)
+            try pinTopLeft(panel, in: root)
+            try LayoutConstraint.activate([
+                panel.widthAnchor.constraint(equalToConstant: 200),
+                LayoutConstraint(item: marker, attribute: .leading, relatedBy: .equal, toItem: panel,
+                                 attribute: .trailing, multiplier: 0.5, constant: 0),
+                marker.widthAnchor.constraint(equalToConstant: 40),
+                marker.heightAnchor.constraint(equalToConstant: 10),
+                marker.topAnchor.constraint(equalTo: panel.topAnchor),
+                spacer.leftAnchor.constraint(equalTo: panel.leftAnchor),
+                spacer.rightAnchor.constraint(equalTo: marker.leftAnchor),
+                spacer.heightAnchor.constraint(equalTo: spacer.widthAnchor),
+                spacer.topAnchor.constraint(equalTo: panel.topAnchor),
+                LayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: panel,
+                                 attribute: .centerX, multiplier: 0.5, constant: 0),
+                dot.widthAnchor.constraint(equalToConstant: 20),
+                dot.heightAnchor.constraint(equalToConstant: 10),
+                dot.topAnchor.constraint(equalTo: panel.topAnchor),
+                // A second square fills the space left of the dot (40 points) below the first.
+                square.leftAnchor.constraint(equalTo: panel.leftAnchor),
+                square.rightAnchor.constraint(equalTo: dot.leftAnchor),
+                square.heightAnchor.constraint(equalTo: square.widthAnchor),
+                square.topAnchor.constraint(equalTo: spacer.bottomAnchor),
+                panel.bottomAnchor.constraint(equalTo: square.bottomAnchor),
+            ])
+            let expected = (direction == .leftToRight ? 100.0 : 60) + 40
+            let size = panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            XCTAssertEqual(size.width, 200, accuracy: 1e-6, "\(direction)")
+            XCTAssertEqual(size.height, expected, accuracy: 1e-6, "\(direction)")
+            root.layoutIfNeeded()
+            assertFrame(panel, 10, 20, 200, expected)
+            XCTAssertEqual(dot.frame.midX, 50, accuracy: 1e-6)
+            XCTAssertEqual(root.layoutDiagnostics.map(\.message), [], "\(direction)")
+        }
+    }
+
+    /// Required constraints that cannot hold together inside the measured subtree: the
+    /// fitting breaks one as the layout would, and says so in the tree's diagnostics.
+    func testAConflictInsideAFittingIsReported() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let panel = placed(View(), "panel", in: root)
+            let box = placed(View(), "box", in: panel)
+            try pinTopLeft(panel, in: root)
+            let wide = box.widthAnchor.constraint(equalToConstant: 100)
+            let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+            try LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
+                box.topAnchor.constraint(equalTo: panel.topAnchor),
+                box.bottomAnchor.constraint(equalTo: panel.bottomAnchor),
+                box.heightAnchor.constraint(equalToConstant: 20),
+                wide, narrow,
+            ])
+            let size = panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            // The newest of the conflict breaks, as in a layout.
+            XCTAssertEqual(size, Size(width: 100, height: 20))
+            let reports = root.layoutDiagnostics.filter { $0.kind == .unsatisfiable }
+            XCTAssertEqual(reports.count, 1, "\(direction)")
+            XCTAssertTrue(reports.first?.constraint === narrow)
+            XCTAssertTrue(reports.first?.message.contains("systemLayoutSizeFitting of panel") == true,
+                          reports.first?.message ?? "no report")
+            XCTAssertTrue(reports.first?.conflicting.contains { $0 === wide } == true)
+            // Nothing was left broken in the tree itself: its own layout meets the conflict afresh.
+            XCTAssertFalse(narrow.isBroken)
+            root.layoutIfNeeded()
+            assertFrame(panel, 10, 20, 100, 20)
+            XCTAssertTrue(narrow.isBroken)
+        }
+    }
+}
