@@ -208,16 +208,21 @@ final class LabelLayoutTests: XCTestCase {
     }
 
     /// A fillProportionally stack measures an arranged view without an intrinsic size (a card
-    /// holding a wrapping label) at the stack's width: the label wraps there, so each card's
-    /// share of the stack follows its wrapped height.
-    func testFillProportionallyMeasuresWrappingLabelsAtTheStacksWidth() throws {
+    /// holding a wrapping label) by a fitting of the card on its own, where the label wraps at
+    /// the width the fitting gives it. In a centre-aligned vertical stack nothing limits the
+    /// card's width there, so each label measures one line, however the last layout wrapped it:
+    /// the cards share the stack's height by their one-line heights (equal), at the first
+    /// layout and at a re-measure after the labels wrapped (the distribution set again).
+    func testFillProportionallyMeasuresWrappingLabelsAtTheFittingsWidth() throws {
         for direction in bothDirections {
             let root = makeRoot(direction)
             let stack = placed(StackView(), "stack", in: root)
             stack.axis = .vertical
+            stack.alignment = .center
             stack.distribution = .fillProportionally
-            let texts = [Array(repeating: paragraph, count: 3).joined(separator: " "), "Short"]
+            let texts = [Array(repeating: paragraph, count: 2).joined(separator: " "), "Short"]
             var cards: [View] = []
+            var labels: [Label] = []
             for (index, text) in texts.enumerated() {
                 let card = placed(View(), "card\(index)")
                 let label = wrapping(text, "label\(index)")
@@ -230,21 +235,32 @@ final class LabelLayoutTests: XCTestCase {
                 ])
                 stack.addArrangedSubview(card)
                 cards.append(card)
+                labels.append(label)
             }
             try LayoutConstraint.activate([
                 stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
                 stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
                 stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
-                stack.heightAnchor.constraint(equalToConstant: 400),
+                stack.heightAnchor.constraint(equalToConstant: 300),
             ])
-            root.layoutIfNeeded()
-            let lengths = texts.map { wrappedHeight($0, at: 350) }
-            XCTAssertGreaterThan(lineCount(texts[0], at: 350), 2)
-            let total = lengths.reduce(0, +)
-            for (card, length) in zip(cards, lengths) {
-                XCTAssertEqual(card.frame.width, 350, accuracy: 1e-6)
-                XCTAssertEqual(card.frame.height, 400 * length / total, accuracy: 0.01, "\(direction) \(card.name)")
+            func check(_ stage: String) {
+                for card in cards {
+                    XCTAssertEqual(card.frame.height, 150, accuracy: 0.34, "\(direction) \(stage) \(card.name)")
+                }
+                // The long label wraps at the stack's width (the card is as wide as its widest line).
+                XCTAssertTrue((340...350).contains(cards[0].frame.width), "\(direction) \(stage) \(cards[0].frame)")
             }
+            root.layoutIfNeeded()
+            check("first layout")
+            let first = cards.map(\.frame)
+            // The long label wrapped at the stack's width; measure the cards again.
+            XCTAssertGreaterThan(labels[0].intrinsicContentSize.height, 3 * labels[1].intrinsicContentSize.height)
+            stack.distribution = .fill
+            root.layoutIfNeeded()
+            stack.distribution = .fillProportionally
+            root.layoutIfNeeded()
+            check("measured again")
+            XCTAssertEqual(cards.map(\.frame), first)
             assertSettled(root)
         }
     }

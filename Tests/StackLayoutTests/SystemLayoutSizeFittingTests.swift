@@ -59,7 +59,9 @@ final class SystemLayoutSizeFittingTests: XCTestCase {
     }
 
     /// A scroll view's content guide is its content, not its frame: a 200 x 300 content view
-    /// pinned to it sets the content size, and the scroll view (150 x 100) the panel's size.
+    /// pinned to it sets the content size, and the scroll view (150 x 100 at 750, which
+    /// nothing contradicts: a fitting that read the guide as the frame would make it 200 x 300)
+    /// the panel's size.
     func testFittingASubtreeHoldingAScrollViewReadsTheContentGuideAsContent() throws {
         for direction in bothDirections {
             let root = makeRoot(direction)
@@ -72,8 +74,8 @@ final class SystemLayoutSizeFittingTests: XCTestCase {
                 scroll.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -8),
                 scroll.topAnchor.constraint(equalTo: panel.topAnchor, constant: 8),
                 scroll.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -8),
-                scroll.widthAnchor.constraint(equalToConstant: 150),
-                scroll.heightAnchor.constraint(equalToConstant: 100),
+                scroll.widthAnchor.constraint(equalToConstant: 150).withPriority(.defaultHigh),
+                scroll.heightAnchor.constraint(equalToConstant: 100).withPriority(.defaultHigh),
                 content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
                 content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
                 content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
