@@ -117,7 +117,14 @@ struct SubtreeLease {
         textMeasurer = root.storedTextMeasurer
         activationClock = root.activationClock
         activationFailures = root.activationFailures
+        // The constraints the tree's engine generated (a view's frame and intrinsic size, a
+        // container's rules: an enclosing container's may be installed inside the subtree).
         var generated = Set<ObjectIdentifier>()
+        var ancestor = root.superview
+        while let container = ancestor {
+            for c in container.generated.internalRules { generated.insert(ObjectIdentifier(c)) }
+            ancestor = container.superview
+        }
         var subtree: [View] = []
         root.forEachInSubtree { view in
             subtree.append(view)
