@@ -181,4 +181,63 @@ final class SystemLayoutSizeFittingTests: XCTestCase {
             XCTAssertTrue(narrow.isBroken)
         }
     }
+
+    /// A fitting inside a fitting: a content view (inside a cell, inside a table) holding a
+    /// fillProportionally stack of cards with wrapping labels, whose cards the stack measures
+    /// by fittings of their own while the content view's fitting lays it out. Where nothing
+    /// outside constrains the content's height, its fitting at the cell's width is the height
+    /// the table's layout gives it, and the fitting changes nothing the layout then finds.
+    func testNestedFittingsAgreeWithTheLayout() throws {
+        for direction in bothDirections {
+            let table = makeRoot(direction)
+            let cell = View(frame: Rect(x: 0, y: 80, width: 320, height: 44))
+            cell.identifier = "cell"
+            table.addSubview(cell)
+            let content = placed(View(), "content", in: cell)
+            let stack = placed(StackView(), "stack", in: content)
+            stack.axis = .vertical
+            stack.distribution = .fillProportionally
+            stack.spacing = 4
+            let texts = ["One line", "A longer text that wraps onto a second line and then a third one at this width",
+                         "Two short lines of text here, maybe"]
+            for (index, text) in texts.enumerated() {
+                let card = placed(View(), "card\(index)")
+                let label = placed(Label(text: text), "label\(index)", in: card)
+                label.numberOfLines = 0
+                try LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+                    label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4),
+                    label.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+                    label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -6),
+                ])
+                stack.addArrangedSubview(card)
+            }
+            try LayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+                content.topAnchor.constraint(equalTo: cell.topAnchor),
+                stack.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+                stack.heightAnchor.constraint(equalToConstant: 240),
+            ])
+            let before = content.systemLayoutSizeFitting(Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                         verticalFittingPriority: .fittingSizeLevel)
+            table.layoutIfNeeded()
+            XCTAssertEqual(before, Size(width: 320, height: 256), "\(direction)")
+            assertFrame(content, 0, 0, 320, 256)
+            let frames = stack.arrangedSubviews.map(\.frame)
+            let after = content.systemLayoutSizeFitting(Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                        verticalFittingPriority: .fittingSizeLevel)
+            XCTAssertEqual(after, before, "\(direction)")
+            // The cards share the stack by their wrapped heights at the stack's width (304).
+            let heights = frames.map(\.height)
+            XCTAssertLessThan(heights[0], heights[2], "\(direction) \(heights)")
+            XCTAssertLessThan(heights[2], heights[1], "\(direction) \(heights)")
+            table.layoutIfNeeded()
+            XCTAssertEqual(stack.arrangedSubviews.map(\.frame), frames, "\(direction)")
+            XCTAssertEqual(table.layoutDiagnostics.map(\.message), [], "\(direction)")
+        }
+    }
 }
