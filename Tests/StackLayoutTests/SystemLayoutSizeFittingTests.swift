@@ -34,8 +34,9 @@ final class SystemLayoutSizeFittingTests: XCTestCase {
             let box = placed(View(), "box", in: panel)
             let marker = placed(View(), "marker", in: panel)
             try pinTopLeft(panel, in: root)
+            let leading = box.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10)
             try LayoutConstraint.activate([
-                box.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+                leading,
                 box.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -30),
                 box.widthAnchor.constraint(equalToConstant: 100),
                 box.topAnchor.constraint(equalTo: panel.topAnchor),
@@ -54,6 +55,11 @@ final class SystemLayoutSizeFittingTests: XCTestCase {
             // A second fitting, after the layout, agrees with it.
             let again = panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
             XCTAssertEqual(again.height, panel.frame.height, accuracy: 1e-6, "\(direction)")
+            // The tree's engine finds its constraints as it left them: a change of constant is
+            // applied incrementally by the next layout.
+            leading.constant = 50
+            root.layoutIfNeeded()
+            assertFrame(panel, 10, 20, 180, direction == .leftToRight ? 50 : 30)
             XCTAssertEqual(root.layoutDiagnostics.map(\.message), [], "\(direction)")
         }
     }
