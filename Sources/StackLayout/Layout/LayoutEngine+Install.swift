@@ -254,6 +254,7 @@ extension LayoutEngine {
                 kept.origin = wanted.origin
                 result.append(kept)
             } else {
+                wanted.isGenerated = true
                 do {
                     try wanted.activate()
                     result.append(wanted)

@@ -117,21 +117,8 @@ struct SubtreeLease {
         textMeasurer = root.storedTextMeasurer
         activationClock = root.activationClock
         activationFailures = root.activationFailures
-        // The constraints the tree's engine generated (a view's frame and intrinsic size, a
-        // container's rules: an enclosing container's may be installed inside the subtree).
-        var generated = Set<ObjectIdentifier>()
-        var ancestor = root.superview
-        while let container = ancestor {
-            for c in container.generated.internalRules { generated.insert(ObjectIdentifier(c)) }
-            ancestor = container.superview
-        }
         var subtree: [View] = []
-        root.forEachInSubtree { view in
-            subtree.append(view)
-            for c in view.generated.frame + view.generated.intrinsic + view.generated.internalRules {
-                generated.insert(ObjectIdentifier(c))
-            }
-        }
+        root.forEachInSubtree { subtree.append($0) }
         for view in subtree {
             views.append(ViewState(view: view, variables: view.variables, generated: view.generated,
                                    frame: view.storedFrame, constraints: view.constraints,
@@ -140,9 +127,11 @@ struct SubtreeLease {
             view.variables = nil
             view.generated = GeneratedConstraints()
             for guide in view.layoutGuides { guide.variables = nil }
-            // The app's constraints stay, uninstalled; the tree's generated ones leave the list.
+            // The app's constraints stay, uninstalled; those the tree's engine generated (a
+            // view's frame and intrinsic size, a container's rules, an enclosing container's
+            // included) leave the list, and the fitting's engine generates its own.
             var own: [LayoutConstraint] = []
-            for c in view.constraints where !generated.contains(ObjectIdentifier(c)) {
+            for c in view.constraints where !c.isGenerated {
                 constraints.append(ConstraintState(constraint: c, solverConstraint: c.solverConstraint,
                                                    installedConstant: c.installedConstant, isBroken: c.isBroken))
                 c.solverConstraint = nil
@@ -156,11 +145,10 @@ struct SubtreeLease {
     /// Puts the subtree back as it was, after `engine` (the fitting's) is done with it. The
     /// subtree must still be cut off, with no engine, so that nothing here notifies one.
     func restore(after engine: LayoutEngine) {
-        var kept = Set<ObjectIdentifier>()
-        for state in views { for c in state.constraints { kept.insert(ObjectIdentifier(c)) } }
         for state in views {
-            // What the fitting generated is discarded (inactive: no list holds it any more).
-            for c in state.view.constraints where !kept.contains(ObjectIdentifier(c)) {
+            // What the fitting generated is discarded (inactive: no list holds it any more);
+            // the lists hold nothing else generated, and no app code ran to activate anything.
+            for c in state.view.constraints where c.isGenerated {
                 c.installedOn = nil
                 c.solverConstraint = nil
             }
