@@ -246,4 +246,41 @@ final class SystemLayoutSizeFittingTests: XCTestCase {
             XCTAssertEqual(table.layoutDiagnostics.map(\.message), [], "\(direction)")
         }
     }
+
+    /// A view that counts the layout callbacks it gets.
+    final class CountingView: View {
+        var layouts = 0
+        var updates = 0
+        override func layoutSubviews() { layouts += 1 }
+        override func updateConstraints() { updates += 1 }
+    }
+
+    /// A fitting measures: it calls none of the app's `layoutSubviews()` or
+    /// `updateConstraints()` (a layout calls both), and leaves the tree's pending work alone,
+    /// so the next layout finds nothing changed by it.
+    func testAFittingCallsNoAppCode() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let panel = placed(CountingView(), "panel", in: root)
+            let inner = placed(CountingView(), "inner", in: panel)
+            try pinTopLeft(panel, in: root)
+            try LayoutConstraint.activate([
+                inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 4),
+                inner.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -4),
+                inner.topAnchor.constraint(equalTo: panel.topAnchor, constant: 4),
+                inner.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -4),
+                inner.widthAnchor.constraint(equalToConstant: 50),
+                inner.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            root.layoutIfNeeded()
+            let counts = [panel, inner].map { ($0.layouts, $0.updates) }
+            XCTAssertEqual(counts.map(\.0), [1, 1], "\(direction)")
+            XCTAssertEqual(panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize), Size(width: 58, height: 38))
+            XCTAssertEqual(panel.systemLayoutSizeFitting(Size(width: 100, height: 100)), Size(width: 58, height: 38))
+            XCTAssertEqual([panel, inner].map(\.layouts), counts.map(\.0), "\(direction)")
+            XCTAssertEqual([panel, inner].map(\.updates), counts.map(\.1), "\(direction)")
+            XCTAssertFalse(root.engine.hasPendingWork, "\(direction)")
+            assertFrame(inner, 4, 4, 50, 30)
+        }
+    }
 }
