@@ -42,11 +42,6 @@ public final class DocumentLayout {
     var nodes: [DocumentNode] = []
     var nodesByID: [String: DocumentNode] = [:]
     var guidesByID: [String: LayoutGuide] = [:]
-    /// Constraints that hold only under some traits.
-    /// Constraints with a `when`, and their place in the document's activation order: a
-    /// constraint activated by a later trait change keeps its document place, so a conflict
-    /// breaks the same constraint whichever traits came first.
-    var conditionalConstraints: [(constraint: LayoutConstraint, condition: TraitCondition, order: UInt64)] = []
     var allConstraints: [LayoutConstraint] = []
     let context: DocumentContext
 
@@ -99,7 +94,9 @@ public final class DocumentLayout {
     // MARK: - Solving
 
     /// Configures the root for `configuration` (size, device, scale, traits), applies the
-    /// variants and conditional constraints the traits select, solves, and returns the frames
+    /// variants and conditional constraints the traits select (the model's: the views'
+    /// ``TraitVariantSettable/setVariant(_:forProperty:when:read:write:)``, the constraints'
+    /// ``LayoutConstraint/activate(when:)``), solves, and returns the frames
     /// and the problems found.
     ///
     /// With `inspecting`, each view also gets its margins, safe area, alignment rectangle and
@@ -157,13 +154,15 @@ public final class DocumentLayout {
             environment.traits.preferredContentSizeCategory = category
         }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
-        applyVariants(traits: environment.traits, orientation: orientation)
+        // The model's variants and conditional constraints, for these traits and this
+        // orientation (View+TraitVariants.swift).
+        root.frame = Rect(origin: .zero, size: size)
+        if root.environment != environment { root.environment = environment }
+        root.updateTraitsIfNeeded()
         // Variants may set the root's size, safe area or direction.
         if configuration.size == nil, explicitDevice == nil, let variantSize = documentSize,
            variantSize != size {
             root.frame = Rect(origin: .zero, size: variantSize)
-        } else {
-            root.frame = Rect(origin: .zero, size: size)
         }
         if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
@@ -187,37 +186,6 @@ public final class DocumentLayout {
         }
     }
 
-    /// Applies, for every view with variants, the most specific matching variant of each key
-    /// (the base value when none matches), and activates the constraints whose condition holds.
-    func applyVariants(traits: TraitCollection, orientation: Device.Orientation) {
-        for node in nodes where !node.variants.isEmpty {
-            var chosen: [String: ViewProperty] = [:]
-            let keys = Set(node.variants.flatMap { $0.properties.keys })
-            for key in keys {
-                chosen[key] = node.base[key] ?? ViewProperty.defaultValue(key, kind: node.kind)
-            }
-            let matching = node.variants
-                .filter { $0.condition.matches(traits, orientation: orientation) }
-                .sorted { ($0.condition.specificity, $0.order) < ($1.condition.specificity, $1.order) }
-            for variant in matching {
-                for (key, value) in variant.properties { chosen[key] = value }
-            }
-            for key in keys.sorted() {
-                guard let value = chosen[key], node.applied[key] != value else { continue }
-                value.apply(to: node, in: self)
-                node.applied[key] = value
-            }
-        }
-        for (constraint, condition, order) in conditionalConstraints {
-            let wanted = condition.matches(traits, orientation: orientation)
-            if wanted && !constraint.isActive {
-                try? constraint.activate()
-                constraint.activationOrder = order
-            } else if !wanted && constraint.isActive {
-                constraint.deactivate()
-            }
-        }
-    }
 }
 
 /// A layout document's JSON, parsed (syntax checked, every value with its place) but not yet

@@ -79,6 +79,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// size and autoresizing-mask frames, which UIKit's layout never breaks in favour of a
     /// constraint of the app's.
     var installsFirst = false
+    /// The traits the constraint is active under (``activate(when:)``); nil for a constraint
+    /// activated and deactivated by hand.
+    public internal(set) var activationCondition: TraitCondition?
+    /// The view whose trait variants hold the condition.
+    weak var conditionHolder: View?
 
     /// Whether the constraint takes part in layout.
     ///
@@ -214,6 +219,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// - Throws: ``LayoutError`` for an illegal constraint, a guide without an owning view, or
     ///   items in different trees.
     public func activate() throws {
+        try activate(keepingOrder: false)
+    }
+
+    /// Activates; `keepingOrder` keeps the place in the activation order the constraint got
+    /// when last activated (a trait-conditional constraint coming back).
+    func activate(keepingOrder: Bool) throws {
         if isActive { return }
         if let invalidity { throw invalidity }
         guard storedPriority.isValid else { throw LayoutError.invalidPriority(storedPriority, origin: origin) }
@@ -232,14 +243,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         installedOn = ancestor
         let root = ancestor.rootView
-        root.activationClock += 1
-        activationOrder = root.activationClock
+        if !keepingOrder {
+            root.activationClock += 1
+            activationOrder = root.activationClock
+        }
         ancestor.constraints.append(self)
         ancestor.rootView.engineStorage?.constraintActivated(self)
     }
 
-    /// Deactivates the constraint.
+    /// Deactivates the constraint; one activated under a condition (``activate(when:)``)
+    /// loses its condition too.
     public func deactivate() {
+        removeActivationCondition()
+        deactivateInstalled()
+    }
+
+    /// Takes the constraint out of layout, keeping any condition.
+    func deactivateInstalled() {
         guard let holder = installedOn else { return }
         holder.rootView.engineStorage?.constraintDeactivated(self)
         holder.constraints.removeAll { $0 === self }
