@@ -56,9 +56,11 @@ public struct LayoutSnapshot {
 
     /// A problem, in terms of the document's ids.
     public struct Diagnostic {
-        /// `unsatisfiable`, `ambiguous`, `invalid`, `unused`, or one of the other kinds of
-        /// ``LayoutDiagnostic/Kind`` (`unexamined`, `unsettled`, `negativeSize`).
-        public var kind: String
+        /// What kind of problem: `unsatisfiable`, `ambiguous`, `invalid`, `unused`, or
+        /// another of ``LayoutDiagnostic/Kind`` (`unexamined`, `unsettled`, `negativeSize`,
+        /// `misplaced` for Interface Builder files).
+        public var kind: LayoutDiagnostic.Kind
+        /// What is wrong, in a sentence.
         public var message: String
         /// The broken constraint (unsatisfiable) or the refused one (invalid).
         public var broken: String?
@@ -66,8 +68,8 @@ public struct LayoutSnapshot {
         public var conflicting: [String] = []
         /// The view concerned (ambiguous, unused).
         public var view: String?
-        /// `horizontal` or `vertical` (ambiguous).
-        public var axis: String?
+        /// The axis concerned (ambiguous, negativeSize).
+        public var axis: LayoutAxis?
         /// The ids of the views the problem concerns: the items of the broken and conflicting
         /// constraints (unsatisfiable, invalid), the view (ambiguous, unused).
         public var items: [String] = []
@@ -82,10 +84,9 @@ public struct LayoutSnapshot {
         public var storedFrame: Rect?
         public var solvedFrame: Rect?
 
-        /// Creates a diagnostic; `kind` is `unsatisfiable`, `ambiguous`, `invalid`, `unused`,
-        /// or an input's own (`misplaced` for Interface Builder files).
-        public init(kind: String, message: String, broken: String? = nil, conflicting: [String] = [],
-                    view: String? = nil, axis: String? = nil, location: String? = nil) {
+        /// Creates a diagnostic.
+        public init(kind: LayoutDiagnostic.Kind, message: String, broken: String? = nil, conflicting: [String] = [],
+                    view: String? = nil, axis: LayoutAxis? = nil, location: String? = nil) {
             self.kind = kind
             self.message = message
             self.broken = broken
@@ -171,7 +172,7 @@ extension DocumentLayout {
         var latest: [ObjectIdentifier: LayoutDiagnostic] = [:]
         var order: [ObjectIdentifier] = []
         for diagnostic in root.layoutDiagnostics {
-            switch diagnostic.kind {
+            switch diagnostic.kind.name {
             case .unsatisfiable:
                 guard let constraint = diagnostic.constraint, constraint.isBroken else { continue }
                 // In the order of the latest reports: those of the last resolution of conflicts,
@@ -181,7 +182,7 @@ extension DocumentLayout {
                 order.append(id)
                 latest[id] = diagnostic
             case .invalid:
-                var invalid = LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
+                var invalid = LayoutSnapshot.Diagnostic(kind: .invalid, message: diagnostic.message,
                                                         broken: diagnostic.constraint.map { "\($0)" },
                                                         location: diagnostic.constraint?.origin)
                 if let constraint = diagnostic.constraint {
@@ -189,8 +190,8 @@ extension DocumentLayout {
                     invalid.items = invalid.brokenConstraint!.items
                 }
                 result.append(invalid)
-            case .unexamined, .unsettled, .negativeSize:
-                var other = LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message)
+            case .unexamined, .unsettled, .negativeSize, .unused, .misplaced:
+                var other = LayoutSnapshot.Diagnostic(kind: diagnostic.kind, message: diagnostic.message)
                 // The pictures outline the views concerned and draw the constraints that hold them.
                 other.items = ([diagnostic.view].compactMap { $0 } + diagnostic.views).compactMap { ids[ObjectIdentifier($0)] }
                 other.conflictingConstraints = diagnostic.constraints.map { describe($0, ids: ids) }
@@ -203,7 +204,7 @@ extension DocumentLayout {
             let diagnostic = latest[id]!
             let broken = diagnostic.constraint!
             var unsatisfiable = LayoutSnapshot.Diagnostic(
-                kind: "unsatisfiable",
+                kind: .unsatisfiable,
                 message: "Unable to simultaneously satisfy constraints: broke \(broken.equation) [\(broken.origin)]",
                 broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }, location: broken.origin)
             unsatisfiable.brokenConstraint = describe(broken, ids: ids)
@@ -230,8 +231,8 @@ extension DocumentLayout {
         return root.ambiguityDiagnostics().map { diagnostic in
             let view = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier
             var result = LayoutSnapshot.Diagnostic(
-                kind: diagnostic.kind.rawValue, message: diagnostic.message, view: view,
-                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+                kind: diagnostic.kind, message: diagnostic.message, view: view,
+                axis: diagnostic.axis)
             // A free guide's ambiguity concerns the view that owns it.
             let owner = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] }
                 ?? diagnostic.guide?.owningView.flatMap { ids[ObjectIdentifier($0)] }
@@ -249,10 +250,10 @@ extension DocumentLayout {
         for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
         return root.negativeSizeDiagnostics().map { diagnostic in
             LayoutSnapshot.Diagnostic(
-                kind: diagnostic.kind.rawValue, message: diagnostic.message,
+                kind: diagnostic.kind, message: diagnostic.message,
                 conflicting: diagnostic.constraints.map { "\($0)" },
                 view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] },
-                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+                axis: diagnostic.axis)
         }
     }
 
@@ -272,7 +273,7 @@ extension DocumentLayout {
                 continue
             }
             var unused = LayoutSnapshot.Diagnostic(
-                kind: "unused", message: "\(node.id) is placed by no constraint and has no frame", view: node.id)
+                kind: .unused, message: "\(node.id) is placed by no constraint and has no frame", view: node.id)
             unused.items = [node.id]
             result.append(unused)
         }

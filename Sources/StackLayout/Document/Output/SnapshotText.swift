@@ -40,7 +40,7 @@ public enum SnapshotText {
         }
         for diagnostic in snapshot.diagnostics {
             lines.append("\(diagnostic.kind): \(diagnostic.message)")
-            if let broken = diagnostic.broken, diagnostic.kind == "unsatisfiable" {
+            if let broken = diagnostic.broken, diagnostic.kind == .unsatisfiable {
                 lines.append("    broken:      \(broken)")
                 for other in diagnostic.conflicting { lines.append("    conflicting: \(other)") }
             }

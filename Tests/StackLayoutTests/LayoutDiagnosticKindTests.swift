@@ -1,0 +1,48 @@
+import XCTest
+@testable import StackLayout
+
+/// Diagnostic kinds are a struct over an internal enum: new kinds do not break a caller's
+/// `switch`, and snapshots carry the kind and axis as types, not strings.
+final class LayoutDiagnosticKindTests: XCTestCase {
+    func testKindsByNameAndBack() {
+        let names = ["unsatisfiable", "ambiguous", "invalid", "unexamined", "unsettled", "negativeSize",
+                     "unused", "misplaced"]
+        for name in names {
+            let kind = LayoutDiagnostic.Kind(rawValue: name)
+            XCTAssertEqual(kind?.rawValue, name)
+            XCTAssertEqual(kind.map { "\($0)" }, name)
+        }
+        XCTAssertNil(LayoutDiagnostic.Kind(rawValue: "Unsatisfiable"))
+        XCTAssertEqual(Set(names.compactMap(LayoutDiagnostic.Kind.init(rawValue:))).count, names.count)
+        XCTAssertEqual(LayoutDiagnostic.Kind.Name.allCases.map(\.rawValue), names, "every kind has a static member")
+    }
+
+    /// A caller's `switch` names the kinds it handles, with a `default` for those to come.
+    func testAKindMatchesInASwitch() {
+        func handled(_ kind: LayoutDiagnostic.Kind) -> String {
+            switch kind {
+            case .unsatisfiable: return "conflict"
+            case .ambiguous, .unused: return "loose"
+            default: return "other"
+            }
+        }
+        XCTAssertEqual(handled(.unsatisfiable), "conflict")
+        XCTAssertEqual(handled(.unused), "loose")
+        XCTAssertEqual(handled(.negativeSize), "other")
+    }
+
+    /// A document's snapshot names an unused view's problem with the kind, and an ambiguous
+    /// view's axis with the axis type.
+    func testASnapshotCarriesTypedKindsAndAxes() throws {
+        let layout = try DocumentLayout(text: """
+        {"root": {"size": {"width": 100, "height": 100}, "subviews": [{"id": "loose"}, {"id": "free"}],
+         "constraints": ["free.top == root.top", "free.height == 10", "free.width == 10"]}}
+        """)
+        let snapshot = try layout.solve()
+        let unused = layout.unusedViewDiagnostics()
+        XCTAssertEqual(unused.map(\.kind), [.unused])
+        XCTAssertEqual(unused.first?.view, "loose")
+        let ambiguous = try XCTUnwrap(snapshot.diagnostics.first { $0.kind == .ambiguous && $0.view == "free" })
+        XCTAssertEqual(ambiguous.axis, .horizontal)
+    }
+}
