@@ -46,3 +46,30 @@ final class LayoutDiagnosticKindTests: XCTestCase {
         XCTAssertEqual(ambiguous.axis, .horizontal)
     }
 }
+
+/// `LayoutItem` names views and guides as one type; another conformer is refused with an
+/// error, not laid out as nothing.
+final class LayoutItemTests: XCTestCase {
+    final class Stranger: LayoutAnchors {
+        let owner: View
+        init(owner: View) { self.owner = owner }
+        var layoutOwner: View? { owner }
+        var layoutName: String { "stranger" }
+    }
+
+    func testAnItemThatIsNeitherAViewNorAGuideIsRefused() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let stranger = Stranger(owner: root)
+        XCTAssertThrowsError(try LayoutConstraint(item: stranger, attribute: .width, relatedBy: .equal, toItem: nil,
+                                                  attribute: .notAnAttribute, constant: 10)) { error in
+            XCTAssertTrue("\(error)".contains("neither a View nor a LayoutGuide"), "\(error)")
+        }
+        let anchored = stranger.widthAnchor.constraint(equalTo: root.widthAnchor)
+        XCTAssertThrowsError(try anchored.activate())
+        XCTAssertFalse(anchored.isActive)
+        anchored.isActive = true
+        root.layoutIfNeeded()
+        XCTAssertTrue(root.layoutDiagnostics.contains { $0.kind == .invalid && $0.message.contains("neither a View") },
+                      "\(root.layoutDiagnostics.map(\.message))")
+    }
+}

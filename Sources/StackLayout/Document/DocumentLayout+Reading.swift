@@ -27,9 +27,9 @@ extension DocumentLayout {
             throw c.error("a layout document needs a \"root\" view", at: json, top)
         }
         var pendingConstraints: [(JSONValue, JSONPath)] = []
-        let rootNode = try readView(rootValue, top.appending("root"), parent: nil, name: "root",
-                                    arranged: false, constraints: &pendingConstraints)
-        root = rootNode.view
+        // The root becomes nodes[0], which ``root`` returns.
+        _ = try readView(rootValue, top.appending("root"), parent: nil, name: "root",
+                         arranged: false, constraints: &pendingConstraints)
         if let list = object["constraints"] {
             let path = top.appending("constraints")
             for (index, item) in try c.array(list, path, what: "a list of constraints").enumerated() {

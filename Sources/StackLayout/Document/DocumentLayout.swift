@@ -32,8 +32,8 @@ public final class DocumentLayout {
 
     /// The file name errors and origins name.
     public let file: String
-    /// The root view.
-    public internal(set) var root: View!
+    /// The root view: the document's `root`.
+    public var root: View { nodes[0].view }
     /// Every view, depth first in document order.
     public internal(set) var entries: [Entry] = []
     /// The document's `device`, if it names one.
@@ -70,7 +70,7 @@ public final class DocumentLayout {
     ///
     /// - Throws: ``DocumentError`` for any fault in the document's keys, ids, attributes,
     ///   constraints or VFL.
-    public init(parsed: ParsedDocument) throws {
+    package init(parsed: ParsedDocument) throws {
         self.file = parsed.file
         self.context = DocumentContext(file: parsed.file, source: parsed.bytes)
         try read(parsed.json)
@@ -195,9 +195,9 @@ public final class DocumentLayout {
 /// let parsed = try ParsedDocument(bytes: bytes, file: "layout.json")   // reading
 /// let layout = try DocumentLayout(parsed: parsed)                        // building
 /// ```
-public struct ParsedDocument: Sendable {
+package struct ParsedDocument: Sendable {
     /// The file name errors and origins name.
-    public let file: String
+    package let file: String
     let json: JSONValue
     /// The source, kept to place errors inside strings that hold escapes.
     let bytes: [UInt8]
@@ -205,7 +205,7 @@ public struct ParsedDocument: Sendable {
     /// Parses UTF-8 bytes.
     ///
     /// - Throws: ``DocumentError`` at the first syntax error, with its line and column.
-    public init(bytes: [UInt8], file: String) throws {
+    package init(bytes: [UInt8], file: String) throws {
         self.file = file
         self.bytes = bytes
         do {
@@ -218,7 +218,7 @@ public struct ParsedDocument: Sendable {
     /// Reads and parses the file at `path`.
     ///
     /// - Throws: ``DocumentError`` when the file cannot be read or is not JSON.
-    public init(contentsOfFile path: String) throws {
+    package init(contentsOfFile path: String) throws {
         try self.init(bytes: readFile(path), file: path)
     }
 

@@ -118,7 +118,7 @@ public enum SemanticContentAttribute: Sendable {
 }
 
 /// A figure as UIKit prints geometry: `%g` with six significant digits (`161.333`, `52.6667`).
-public func formatFigure(_ value: Double) -> String {
+package func formatFigure(_ value: Double) -> String {
     if !value.isFinite { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     if value == 0 { return "0" }
     let magnitude = abs(value)

@@ -123,6 +123,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                             multiplier: Double = 1, constant: Double = 0,
                             file: StaticString = #fileID, line: UInt = #line) throws {
         let origin = "\(file):\(line)"
+        if let error = LayoutConstraint.unknownItemError(item, toItem, origin: origin) { throw error }
         if let error = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
                                               constant: constant, origin: origin) {
             throw error
@@ -179,6 +180,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
+    /// The error for an item that is neither a ``View`` nor a ``LayoutGuide``: ``LayoutItem``
+    /// is public so that both can be named as one type, but the engine knows how to lay out
+    /// only those two, so another conformer is refused rather than laid out as nothing.
+    static func unknownItemError(_ first: LayoutItem?, _ second: LayoutItem?, origin: String) -> LayoutError? {
+        for item in [first, second] {
+            guard let item, !(item is View), !(item is LayoutGuide) else { continue }
+            return LayoutError("\(type(of: item)) is neither a View nor a LayoutGuide: only views and layout guides can be constrained.",
+                               origin: origin)
+        }
+        return nil
+    }
+
     func markingSystemSpacing() -> LayoutConstraint {
         isSystemSpacing = true
         return self
@@ -227,6 +240,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     func activate(keepingOrder: Bool) throws {
         if isActive { return }
         if let invalidity { throw invalidity }
+        if let error = LayoutConstraint.unknownItemError(firstItem, secondItem, origin: origin) { throw error }
         guard storedPriority.isValid else { throw LayoutError.invalidPriority(storedPriority, origin: origin) }
         guard let first = firstItem?.layoutOwner else {
             throw LayoutError("Layout guides must have an owning view before activation.", origin: origin)
