@@ -26,4 +26,41 @@ final class RepositoryStructureTests: XCTestCase {
             }
         }
     }
+
+    /// Every `public` or `open` declaration of the core (`Sources/StackLayout`) has a `///`
+    /// doc comment (above its attributes), so the public surface reads on its own.
+    func testEveryPublicDeclarationOfTheCoreIsDocumented() throws {
+        var undocumented: [String] = []
+        var count = 0
+        for file in try swiftFiles(under: "Sources/StackLayout") {
+            let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                let text = line.drop { $0 == " " }
+                guard Self.isPublicDeclaration(text) else { continue }
+                count += 1
+                var above = index - 1
+                while above >= 0, Self.isAttribute(lines[above].drop { $0 == " " }) { above -= 1 }
+                if above < 0 || !lines[above].drop(while: { $0 == " " }).hasPrefix("///") {
+                    undocumented.append("\(file):\(index + 1): \(text)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(count, 100, "the scan found the declarations")
+        XCTAssertEqual(undocumented, [], "public declarations without a /// doc")
+    }
+
+    /// `public …` or `open …` after any attributes, but not `public import` or `public extension`.
+    static func isPublicDeclaration(_ text: Substring) -> Bool {
+        var rest = text
+        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+            rest = rest[rest.index(after: space)...].drop { $0 == " " }
+        }
+        guard rest.hasPrefix("public ") || rest.hasPrefix("open ") else { return false }
+        return !rest.hasPrefix("public import ") && !rest.hasPrefix("public extension ")
+    }
+
+    /// A line that is only an attribute (`@discardableResult`, `@_disfavoredOverload`).
+    static func isAttribute(_ text: Substring) -> Bool {
+        text.hasPrefix("@") && !text.contains(" ")
+    }
 }

@@ -21,6 +21,7 @@ public final class DocumentLayout {
     public struct Entry {
         /// The view's id, or its path name (`stack/3`) when the document gives none.
         public let id: String
+        /// The view built for it.
         public let view: View
         /// The parent's id; nil for the root.
         public let parentID: String?
@@ -252,13 +253,16 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var device: String?
     /// Points per pixel (`--scale`).
     public var scale: Double?
+    /// The horizontal size class (`--trait horizontalSizeClass=regular`), overriding the device's.
     public var horizontalSizeClass: SizeClass?
+    /// The vertical size class (`--trait verticalSizeClass=compact`), overriding the device's.
     public var verticalSizeClass: SizeClass?
     /// The app's reading direction (`--trait layoutDirection=rightToLeft`).
     public var layoutDirection: UserInterfaceLayoutDirection?
     /// The preferred text size text styles follow (`--trait preferredContentSizeCategory=accessibilityLarge`).
     public var preferredContentSizeCategory: ContentSizeCategory?
 
+    /// A configuration; nil leaves each setting to the document (or to the device it names).
     public init(size: Size? = nil, device: String? = nil, scale: Double? = nil,
                 horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
                 layoutDirection: UserInterfaceLayoutDirection? = nil,

@@ -8,12 +8,15 @@
 public struct LayoutSnapshot {
     /// One view's solved state.
     public struct ViewFrame {
+        /// The view's document id (or path name, `stack/3`).
         public var id: String
+        /// The superview's id; nil for the root.
         public var parentID: String?
         /// `view`, `stack`, `scroll` or `flow`.
         public var type: String
         /// In the superview's coordinates (content coordinates inside a scroll view).
         public var frame: Rect
+        /// Whether the view is hidden (hidden views keep their frame).
         public var isHidden: Bool
         /// Scroll views: the content size.
         public var contentSize: Size?
@@ -23,6 +26,7 @@ public struct LayoutSnapshot {
         public var scrolls: (horizontal: Bool, vertical: Bool)?
         /// Paging scroll views: the number of pages and the current page.
         public var pages: Int?
+        /// Paging scroll views: the current page, from 0.
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
@@ -43,7 +47,7 @@ public struct LayoutSnapshot {
         public var inspection: Inspection?
 
         /// A view's frame; the rest is set by property.
-        public init(id: String, parentID: String?, type: String = "view", frame: Rect, isHidden: Bool = false,
+        package init(id: String, parentID: String?, type: String = "view", frame: Rect, isHidden: Bool = false,
                     depth: Int) {
             self.id = id
             self.parentID = parentID
@@ -82,10 +86,11 @@ public struct LayoutSnapshot {
         public var location: String?
         /// A misplaced view's frame as stored in its file and as solved.
         public var storedFrame: Rect?
+        /// A misplaced view's frame as solved.
         public var solvedFrame: Rect?
 
         /// Creates a diagnostic.
-        public init(kind: LayoutDiagnostic.Kind, message: String, broken: String? = nil, conflicting: [String] = [],
+        package init(kind: LayoutDiagnostic.Kind, message: String, broken: String? = nil, conflicting: [String] = [],
                     view: String? = nil, axis: LayoutAxis? = nil, location: String? = nil) {
             self.kind = kind
             self.message = message
@@ -101,6 +106,7 @@ public struct LayoutSnapshot {
     public var size: Size
     /// Every view, depth first in document order; hidden views included.
     public var views: [ViewFrame]
+    /// The problems found: conflicts, refused constraints, ambiguous and unused views.
     public var diagnostics: [Diagnostic]
     /// The file the layout came from.
     public var file: String
@@ -108,6 +114,7 @@ public struct LayoutSnapshot {
     /// `(key, value)` pairs (`sceneID`, `controller`, `storyboardIdentifier`, `title`);
     /// JSON output writes them as `"root"` and `"scene"`.
     public var root: String?
+    /// The scene of an Interface Builder root, as `(key, value)` pairs.
     public var scene: [(key: String, value: String)] = []
     /// The device preset the configuration named (`--device iphone-se`), if any, which the
     /// pictures name beside the size (JSON output does not print it); a document's own
@@ -118,7 +125,7 @@ public struct LayoutSnapshot {
     public var constraints: [Constraint] = []
 
     /// A snapshot of frames; diagnostics and inspection are set by property.
-    public init(size: Size, views: [ViewFrame], diagnostics: [Diagnostic] = [], file: String) {
+    package init(size: Size, views: [ViewFrame], diagnostics: [Diagnostic] = [], file: String) {
         self.size = size
         self.views = views
         self.diagnostics = diagnostics

@@ -18,10 +18,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraint a retain cycle that is never freed. The tree owns every item a constraint can
     /// name (views, their guides), so an active constraint's items are always there.
     public private(set) weak var firstItem: LayoutItem?
+    /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
+    /// How the first attribute relates to the second side: `==`, `>=` or `<=`.
     public let relation: LayoutRelation
+    /// The second item, or nil for a constraint to a constant (not retained, as ``firstItem``).
     public private(set) weak var secondItem: LayoutItem?
+    /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
+    /// The multiplier of the second attribute.
     public let multiplier: Double
 
     /// The constant; changing it on an active constraint re-solves by the cheap path.

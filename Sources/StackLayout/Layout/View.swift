@@ -32,6 +32,7 @@ open class View: CustomStringConvertible {
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
 
+    /// The view this one is a subview of; nil for a root.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
@@ -516,6 +517,7 @@ open class View: CustomStringConvertible {
         return "\(type(of: self))"
     }
 
+    /// `<Type name; frame = …>`, as UIKit prints a view.
     open var description: String {
         "<\(type(of: self)) \(name); frame = \(frame)>"
     }
