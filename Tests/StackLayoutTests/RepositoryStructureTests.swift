@@ -63,4 +63,45 @@ final class RepositoryStructureTests: XCTestCase {
     static func isAttribute(_ text: Substring) -> Bool {
         text.hasPrefix("@") && !text.contains(" ")
     }
+
+    /// The README and `docs/` link only to what a clone has: no `../shared` (the project's
+    /// working folder beside the repository), and every local link names a file that exists.
+    func testTheReadmeAndDocsLinkOnlyToFilesOfTheRepository() throws {
+        let docs = packageRoot + "/docs"
+        let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: docs))
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        XCTAssertTrue(pages.contains("docs/format.md") && pages.contains("docs/cli.md"), "\(pages)")
+        var faults: [String] = []
+        for page in pages {
+            let text = try String(contentsOfFile: packageRoot + "/" + page, encoding: .utf8)
+            for (number, line) in text.components(separatedBy: "\n").enumerated() where line.contains("../shared") {
+                faults.append("\(page):\(number + 1): names ../shared, which a clone does not have")
+            }
+            let folder = (page as NSString).deletingLastPathComponent
+            for target in Self.linkTargets(in: text) {
+                if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:")
+                    || target.hasPrefix("#") { continue }
+                let file = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                let path = packageRoot + "/" + (folder.isEmpty ? file : folder + "/" + file)
+                if !FileManager.default.fileExists(atPath: path) {
+                    faults.append("\(page): links to \(target), which does not exist")
+                }
+            }
+        }
+        XCTAssertEqual(faults, [])
+    }
+
+    /// The targets of the Markdown links and images of `text`: what stands in `](…)`.
+    static func linkTargets(in text: String) -> [String] {
+        var targets: [String] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "](") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            let target = after[..<close].split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+            if !target.isEmpty { targets.append(target) }
+            rest = after[close...]
+        }
+        return targets
+    }
 }
