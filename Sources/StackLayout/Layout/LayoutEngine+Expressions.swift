@@ -118,6 +118,8 @@ extension LayoutEngine {
             rect = self.rect(of: guide)
             attribute = attribute.withoutMargin
         } else {
+            // Unreachable: activation refuses items other than views and guides
+            // (LayoutConstraint.unknownItemError).
             return Expression()
         }
         switch attribute {
@@ -238,6 +240,7 @@ extension LayoutEngine {
         let inset = InsetVariables(top: top, left: left, bottom: bottom, right: right, pins: pins, values: values)
         insets[id] = inset
         insetGuides.append(guide)
+        if isFitting { guideFramesBeforeFitting.append((guide, guide.layoutFrame)) }
         return inset
     }
 
