@@ -112,6 +112,8 @@ extension LayoutEngine {
             rect = self.rect(of: guide)
             attribute = attribute.withoutMargin
         } else {
+            // Unreachable: activation refuses items other than views and guides
+            // (LayoutConstraint.unknownItemError).
             return Expression()
         }
         switch attribute {

@@ -168,8 +168,14 @@ final class LayoutEngine {
 
     func constraintDeactivated(_ constraint: LayoutConstraint) {
         uninstall(constraint)
-        broken.removeAll { $0 === constraint }
+        unbreak(constraint)
         changedOutsideQueues = true
+    }
+
+    /// Takes `constraint` off the broken list, with the conflict it was broken for.
+    func unbreak(_ constraint: LayoutConstraint) {
+        broken.removeAll { $0 === constraint }
+        brokenConflicts[ObjectIdentifier(constraint)] = nil
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
@@ -205,8 +211,10 @@ final class LayoutEngine {
             }
             forgetVariables(of: v)
         }
-        broken.removeAll { constraint in
-            [constraint.firstItem, constraint.secondItem].contains { $0?.layoutOwner?.isDescendant(of: view) == true }
+        for constraint in broken where [constraint.firstItem, constraint.secondItem].contains(where: {
+            $0?.layoutOwner?.isDescendant(of: view) == true
+        }) {
+            unbreak(constraint)
         }
     }
 

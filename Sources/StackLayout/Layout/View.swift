@@ -32,6 +32,8 @@ open class View: CustomStringConvertible {
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
 
+    /// The view this one is a subview of; nil for a root.
+    ///
     /// (Set inside the module only by the hierarchy, and by a fitting, which measures a subtree
     /// as a tree of its own for its duration: `View+Fitting.swift`.)
     public internal(set) weak var superview: View?
@@ -529,6 +531,7 @@ open class View: CustomStringConvertible {
         return "\(type(of: self))"
     }
 
+    /// `<Type name; frame = …>`, as UIKit prints a view.
     open var description: String {
         "<\(type(of: self)) \(name); frame = \(frame)>"
     }

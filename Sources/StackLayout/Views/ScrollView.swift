@@ -83,6 +83,7 @@ open class ScrollView: View, ScrollingContainer {
     /// top-left corner and follows the insets when they change.
     var restingInset = EdgeInsets.zero
 
+    /// A scroll view with `frame`, its content and frame layout guides added.
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
