@@ -24,7 +24,7 @@ struct InsetVariables {
 }
 
 /// The content variables of a scroll view: the content size, and the offset pinned to
-/// ``ScrollingContainer/contentOffset``.
+/// ``ScrollContent/contentOffset``.
 struct ContentVariables {
     let offsetX: Variable, offsetY: Variable, width: Variable, height: Variable
     let offsetPins: [Constraint]
@@ -42,12 +42,11 @@ struct GeneratedConstraints {
     var internalRules: [LayoutConstraint] = []
 }
 
-/// A view that scrolls its subviews: the engine gives it content variables and applies
-/// UIKit's rule that its edges, seen from inside, are the content area's.
-protocol ScrollingContainer: View {
-    var contentLayoutGuide: LayoutGuide { get }
-    var frameLayoutGuide: LayoutGuide { get }
-    var contentOffset: Point { get }
+extension View {
+    /// The view's content when it scrolls its subviews (a scroll view's ``ScrollContent``):
+    /// the engine gives it content variables and applies UIKit's rule that its edges, seen
+    /// from inside, are the content area's.
+    var scrolling: ScrollContent? { role as? ScrollContent }
 }
 
 /// The link between a view tree and the solver: it turns views, guides and constraints into
@@ -117,8 +116,19 @@ final class LayoutEngine {
     /// The traits and orientation the variants were last evaluated for.
     var lastTraitVariantKey: TraitVariantKey?
 
-    init(root: View) {
+    /// Whether this is a fitting's scratch engine (``View/systemLayoutSizeFitting(_:)`` of a view
+    /// inside a tree, `View+Fitting.swift`): its root is the measured view, lent for the
+    /// fitting. Its passes let views react to their frames (a wrapping label measures again)
+    /// but call none of the app's `layoutSubviews()` or `updateConstraints()`, trait variants
+    /// stay as the tree's layout set them, and its diagnostics go to the tree's engine.
+    let isFitting: Bool
+    /// In a fitting's engine: the layout frames the margins and safe-area guides it uses had
+    /// before, put back when the fitting ends.
+    var guideFramesBeforeFitting: [(LayoutGuide, Rect)] = []
+
+    init(root: View, isFitting: Bool = false) {
         self.root = root
+        self.isFitting = isFitting
         adopt(root)
     }
 
@@ -187,7 +197,8 @@ final class LayoutEngine {
         if diagnostics.count > Self.maximumDiagnostics {
             diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnostics)
         }
-        LayoutDiagnostic.observer?(diagnostic)
+        // A fitting's diagnostics are told when the tree's engine takes them.
+        if !isFitting { LayoutDiagnostic.observer?(diagnostic) }
     }
 
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
@@ -242,7 +253,7 @@ final class LayoutEngine {
     /// Applies every queued change, re-solves, and writes the frames.
     func layoutIfNeeded() {
         // Trait variants first: the values they set are pending work like any other change.
-        applyTraitVariants()
+        if !isFitting { applyTraitVariants() }
         for (constraint, error) in root.activationFailures {
             report(LayoutDiagnostic(invalid: constraint, error))
         }

@@ -179,6 +179,7 @@ open class FlowLayout: View {
 
     // MARK: - View overrides
 
+    /// Forgets a removed subview's place among the arranged subviews.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)
@@ -197,10 +198,10 @@ open class FlowLayout: View {
     }
 
     /// The nearest ancestor that is a scroll view: its frame is the page.
-    var enclosingScrollView: ScrollView? {
+    var enclosingScrollView: ScrollContent? {
         var view = superview
         while let current = view {
-            if let scroll = current as? ScrollView { return scroll }
+            if let scroll = current.scrolling { return scroll }
             view = current.superview
         }
         return nil

@@ -33,8 +33,9 @@ extension StackRules {
     /// fillProportionally (§5.3): `v.len == (ℓ_v / D) × K.len @max(999 − i, 751)`.
     ///
     /// ℓ_v is the intrinsic length, or for an item without one (a nested stack, a plain view)
-    /// its compressed fitting size along the axis, measured by solving a copy of its subtree
-    /// (``View/compressedFittingSize(fixedWidth:)``). In a vertical, fill-aligned stack items
+    /// its compressed fitting size along the axis, measured by a fitting that lays its subtree
+    /// out on its own (``View/compressedFittingSize(fixedWidth:)``: the engine's translation and
+    /// passes, wrapping labels wrapped at the fitting's width). In a vertical, fill-aligned stack items
     /// are measured at the stack's current canvas width; `measuredWidth` reports that width
     /// so the stack measures again when it changes.
     ///
@@ -89,7 +90,7 @@ extension StackRules {
                 add("UISV-fill-equally", guide, len, .equal, guides[0], len, priority: priority)
             }
         }
-        add("UISV-canvas-fit", stack, len, .equal, nil, priority: 49)
+        add("UISV-canvas-fit", view, len, .equal, nil, priority: 49)
     }
 
     /// The index tie-break of §6.3 for fill, equalSpacing and equalCentering (whose items, on
