@@ -98,11 +98,11 @@ def build(n, cons, fixed_levels, levels, slack=1e-12):
         error_columns, width
 
 
-def lp(cost, a_ub, b_ub, a_eq, b_eq, bounds):
+def lp(cost, a_ub, b_ub, a_eq, b_eq, bounds, tolerance=1e-10):
     # Tolerances far tighter than HiGHS's defaults (1e-7): with its defaults, each level's
     # optimum is off by up to 1e-7 per row, and the levels below exploit that room.
     return linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs",
-                   options={"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10})
+                   options={"primal_feasibility_tolerance": tolerance, "dual_feasibility_tolerance": tolerance})
 
 
 def feasible(n, cons):
@@ -133,9 +133,10 @@ def solve(spec, range_variables=()):
     def fixed_lp(cost_of, what):
         # Each level above is fixed at its optimum plus a relative slack: HiGHS's optima are
         # within its feasibility tolerance (1e-7), so a tighter bound can make the face empty.
-        for slack in (1e-12, 1e-10, 1e-8, 1e-6):
+        # (With constants of 1e6 the tight tolerances can find the face empty: then HiGHS's own.)
+        for tolerance, slack in ((1e-10, 1e-12), (1e-10, 1e-10), (1e-10, 1e-8), (1e-7, 1e-8), (1e-7, 1e-6)):
             a_ub, b_ub, a_eq, b_eq, bounds, columns, width = build(n, accepted, fixed, levels, slack)
-            result = lp(cost_of(columns, width), a_ub, b_ub, a_eq, b_eq, bounds)
+            result = lp(cost_of(columns, width), a_ub, b_ub, a_eq, b_eq, bounds, tolerance)
             if result.status != 2:
                 break
         if result.status not in (0, 3):
