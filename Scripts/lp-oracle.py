@@ -137,7 +137,7 @@ def solve(spec, range_variables=()):
         for tolerance, slack in ((1e-10, 1e-12), (1e-10, 1e-10), (1e-10, 1e-8), (1e-7, 1e-8), (1e-7, 1e-6)):
             a_ub, b_ub, a_eq, b_eq, bounds, columns, width = build(n, accepted, fixed, levels, slack)
             result = lp(cost_of(columns, width), a_ub, b_ub, a_eq, b_eq, bounds, tolerance)
-            if result.status != 2:
+            if result.status in (0, 3):
                 break
         if result.status not in (0, 3):
             raise RuntimeError(f"{spec['id']}: {what}: HiGHS: {result.message}")
