@@ -369,10 +369,16 @@ struct ReferenceLexicographicLP {
         }
         isFeasible = true
         for level in levels.indices {
-            let (lp, columns) = build(fixing: level)
-            var cost = [Double](repeating: 0, count: lp.columnCount)
-            for j in columns.errors[level] { cost[j] = 1 }
-            guard case .optimal(let value, let x) = lp.minimize(cost) else {
+            // With constants of 1e6 the levels above, fixed within 1e-12, can leave an empty
+            // system by rounding: more room (as `range(of:slack:)` does), then a failure.
+            var found: (Double, [Double])?
+            for room in [Self.levelSlack, Self.levelSlack * 100, Self.levelSlack * 10_000] where found == nil {
+                let (lp, columns) = build(fixing: level, slack: room)
+                var cost = [Double](repeating: 0, count: lp.columnCount)
+                for j in columns.errors[level] { cost[j] = 1 }
+                if case .optimal(let value, let x) = lp.minimize(cost) { found = (value, x) }
+            }
+            guard let (value, x) = found else {
                 preconditionFailure("level \(levels[level]) is infeasible or unbounded after the levels above it")
             }
             optima.append(max(0, value))
