@@ -126,6 +126,17 @@ final class AutoresizingAndSafeAreaTests: XCTestCase {
             XCTAssertEqual(rtl ? 390 - controller.label.frame.maxX : controller.label.frame.minX, 16, accuracy: 1e-9)
             XCTAssertEqual(controller.bottomBar.frame.maxY, 844 - 34, accuracy: 1e-9)
 
+            // Measured inside its tree, the view keeps its safe area once (not twice).
+            let bar = UIView()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(bar)
+            NSLayoutConstraint.activate([bar.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+                                         bar.heightAnchor.constraint(equalToConstant: 10),
+                                         bar.bottomAnchor.constraint(lessThanOrEqualTo: controller.view.bottomAnchor)])
+            let fitted = controller.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            XCTAssertEqual(fitted.height, 91 + 10, accuracy: 1e-9)
+            bar.removeFromSuperview()
+
             controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 60, right: 0)
             window.layoutIfNeeded()
             XCTAssertEqual(controller.label.frame.minY, 47, accuracy: 1e-9)

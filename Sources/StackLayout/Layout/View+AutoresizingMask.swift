@@ -8,13 +8,21 @@ extension View {
     /// before, the length, the margin after) in proportion to their sizes, equally when those
     /// are all 0. The margins after are flexible when nothing else is.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits, as UIKit's.
         public let rawValue: UInt
+        /// A mask of `rawValue`'s bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The margin on the left follows the superview's width.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width follows the superview's width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The margin on the right follows the superview's width.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The margin above follows the superview's height.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height follows the superview's height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The margin below follows the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
         /// The flexible parts of one axis: margin before, length, margin after.

@@ -21,6 +21,8 @@ public class ViewRole {
     func internalConstraints() -> [LayoutConstraint] { [] }
     /// Called after each solve (a scroll view's content size, a wrapping label's width).
     func didSolve(_ engine: LayoutEngine) {}
+    /// What a layout leaves in the role, captured before a fitting (``View/captureLayoutState()``).
+    func captureLayoutState() -> (() -> Void)? { nil }
     /// An arranged subview's visibility, intrinsic size or priorities changed.
     func arrangedSubviewDidChange(_ subview: View) {}
     /// `subview` is about to leave the view.

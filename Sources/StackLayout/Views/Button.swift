@@ -55,6 +55,7 @@ open class Button: Control, ButtonProtocol {
         /// The filled styles' background colour (`baseBackgroundColor`; drawing only).
         public var baseBackground: Color?
 
+        /// A configuration of `style`, with UIKit's default insets and the body font unless given.
         public init(style: Style, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
                     titleFont: Font? = nil) {
             self.style = style

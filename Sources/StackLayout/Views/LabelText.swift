@@ -123,6 +123,15 @@ public final class LabelText: ViewRole {
         }
     }
 
+    override func captureLayoutState() -> (() -> Void)? {
+        let state = (automaticLayoutWidth, firstPassHold, cache, view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromTop)
+        return { [unowned self] in
+            (automaticLayoutWidth, firstPassHold, cache) = (state.0, state.1, state.2)
+            if view.firstBaselineOffsetFromTop != state.3 { view.firstBaselineOffsetFromTop = state.3 }
+            if view.lastBaselineOffsetFromTop != state.4 { view.lastBaselineOffsetFromTop = state.4 }
+        }
+    }
+
     override func didSolve(_ engine: LayoutEngine) {
         guard wrapsAtLayoutWidth, let width = view.variables?.width.value else { return }
         if let current = automaticLayoutWidth, abs(current - width) < 1e-7 { return }

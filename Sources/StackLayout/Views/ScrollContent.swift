@@ -160,6 +160,13 @@ public final class ScrollContent: ViewRole {
 
     // MARK: - Layout
 
+    override func captureLayoutState() -> (() -> Void)? {
+        let state = (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset)
+        return { [unowned self] in
+            (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset) = state
+        }
+    }
+
     override func didSolve(_ engine: LayoutEngine) {
         if let size = engine.contentSize(of: view) { contentSize = size }
         let size = view.frame.size

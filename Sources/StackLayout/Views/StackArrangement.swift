@@ -102,6 +102,11 @@ public final class StackArrangement: ViewRole {
         return rules.constraints
     }
 
+    override func captureLayoutState() -> (() -> Void)? {
+        let measured = proportionalMeasureWidth
+        return { [unowned self] in proportionalMeasureWidth = measured }
+    }
+
     override func didSolve(_ engine: LayoutEngine) {
         // Proportional lengths measured at a width that has since changed: measure again.
         if let measured = proportionalMeasureWidth, abs(measured - canvasWidth) > 1e-9 {
