@@ -364,6 +364,12 @@ open class UIPageControl: UIControl {
     }
     /// Kept.
     open var currentPage = 0
+    /// Kept (drawing only).
+    open var pageIndicatorTintColor: UIColor?
+    /// Kept (drawing only).
+    open var currentPageIndicatorTintColor: UIColor?
+    /// Kept: the (undrawn) dots are there with a single page too.
+    open var hidesForSinglePage = false
 }
 
 /// A progress bar, as `UIProgressView`: a ``UIControl`` measured as the core's ``ProgressView``.
