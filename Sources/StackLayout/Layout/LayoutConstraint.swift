@@ -84,6 +84,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// size and autoresizing-mask frames, which UIKit's layout never breaks in favour of a
     /// constraint of the app's.
     var installsFirst = false
+    /// Whether the engine generated the constraint for a view (its frame, its intrinsic size,
+    /// a container's rules) rather than the app activating it: a fitting leaves the tree's
+    /// generated constraints out and generates its own.
+    var isGenerated = false
     /// The traits the constraint is active under (``activate(when:)``); nil for a constraint
     /// activated and deactivated by hand.
     public internal(set) var activationCondition: TraitCondition?

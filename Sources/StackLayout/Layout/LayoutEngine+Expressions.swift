@@ -240,6 +240,7 @@ extension LayoutEngine {
         let inset = InsetVariables(top: top, left: left, bottom: bottom, right: right, pins: pins, values: values)
         insets[id] = inset
         insetGuides.append(guide)
+        if isFitting { guideFramesBeforeFitting.append((guide, guide.layoutFrame)) }
         return inset
     }
 

@@ -33,7 +33,10 @@ open class View: CustomStringConvertible {
     package var uikitStorage: AnyObject?
 
     /// The view this one is a subview of; nil for a root.
-    public private(set) weak var superview: View?
+    ///
+    /// (Set inside the module only by the hierarchy, and by a fitting, which measures a subtree
+    /// as a tree of its own for its duration: `View+Fitting.swift`.)
+    public internal(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.
@@ -252,8 +255,11 @@ open class View: CustomStringConvertible {
 
     /// The device the tree is laid out for: safe area, scale, direction, size classes.
     /// Only the root's environment is used.
-    public var environment = LayoutEnvironment() {
-        didSet {
+    public var environment: LayoutEnvironment {
+        get { storedEnvironment }
+        set {
+            let oldValue = storedEnvironment
+            storedEnvironment = newValue
             // Only the direction changes how constraints translate; the safe area, margins and
             // scale are applied by the next pass, incrementally (a rotation rebuilds nothing).
             if environment.layoutDirection != oldValue.layoutDirection {
@@ -267,6 +273,8 @@ open class View: CustomStringConvertible {
             }
         }
     }
+    /// The environment's storage: a fitting lends it to the subtree it measures, silently.
+    var storedEnvironment = LayoutEnvironment()
 
     // MARK: - Hierarchy
 
@@ -501,6 +509,12 @@ open class View: CustomStringConvertible {
     /// Called after each solve with the view's new frame; scroll views derive their content
     /// size here, and a wrapping label measures its text again at its new width.
     func didSolve(_ engine: LayoutEngine) {}
+
+    /// What a layout leaves in the view beyond its frame and constraints (a label's wrapping
+    /// width, a scroll view's content size, a stack's measured width), captured before a
+    /// fitting lays the view out on its own: calling the result puts it back, so measuring a
+    /// subtree changes nothing in the tree. Nil when the view keeps no such state.
+    func captureLayoutState() -> (() -> Void)? { nil }
 
     /// Called when a layout with changes begins, before its first pass: a view whose intrinsic
     /// size depends on its width (a wrapping label) returns to its unwrapped size, as UIKit's

@@ -189,6 +189,13 @@ open class ScrollView: View, ScrollingContainer {
 
     // MARK: - Layout
 
+    override func captureLayoutState() -> (() -> Void)? {
+        let state = (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset)
+        return { [unowned self] in
+            (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset) = state
+        }
+    }
+
     override func didSolve(_ engine: LayoutEngine) {
         if let size = engine.contentSize(of: self) { contentSize = size }
         let size = frame.size
