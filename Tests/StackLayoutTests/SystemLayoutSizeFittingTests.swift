@@ -64,6 +64,38 @@ final class SystemLayoutSizeFittingTests: XCTestCase {
         }
     }
 
+    /// The direction a fitting reads leading and trailing in is the measured view's own in
+    /// the tree, forced by an ancestor outside the measured subtree included.
+    func testFittingASubtreeKeepsADirectionForcedFromOutside() throws {
+        let root = makeRoot(.leftToRight)
+        let holder = placed(View(), "holder", in: root)
+        holder.semanticContentAttribute = .forceRightToLeft
+        let panel = placed(View(), "panel", in: holder)
+        let box = placed(View(), "box", in: panel)
+        try LayoutConstraint.activate([
+            holder.leftAnchor.constraint(equalTo: root.leftAnchor),
+            holder.topAnchor.constraint(equalTo: root.topAnchor),
+            panel.leftAnchor.constraint(equalTo: holder.leftAnchor, constant: 10),
+            panel.topAnchor.constraint(equalTo: holder.topAnchor, constant: 20),
+            holder.rightAnchor.constraint(equalTo: panel.rightAnchor),
+            holder.bottomAnchor.constraint(equalTo: panel.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+            box.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -30),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            // 10 + 100 from the left edge left to right, 30 + 100 right to left.
+            box.rightAnchor.constraint(equalTo: panel.leftAnchor, constant: 130),
+            box.topAnchor.constraint(equalTo: panel.topAnchor),
+            box.bottomAnchor.constraint(equalTo: panel.bottomAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        XCTAssertEqual(panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize), Size(width: 140, height: 10))
+        XCTAssertEqual(root.layoutDiagnostics.map(\.message), [])
+        root.layoutIfNeeded()
+        assertFrame(panel, 10, 20, 140, 10)
+        assertFrame(box, 30, 0, 100, 10)
+        XCTAssertEqual(root.layoutDiagnostics.map(\.message), [])
+    }
+
     /// A scroll view's content guide is its content, not its frame: a 200 x 300 content view
     /// pinned to it sets the content size, and the scroll view (150 x 100 at 750, which
     /// nothing contradicts: a fitting that read the guide as the frame would make it 200 x 300)

@@ -23,12 +23,6 @@ struct RectExpression {
                        height: height - insets.top - insets.bottom)
     }
 
-    func inset(by insets: EdgeInsets) -> RectExpression {
-        RectExpression(x: x + insets.left, y: y + insets.top,
-                       width: width - insets.left - insets.right,
-                       height: height - insets.top - insets.bottom)
-    }
-
     /// A physical attribute of the rectangle (a baseline reads as its top or bottom edge);
     /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
     func expression(for attribute: LayoutAttribute) -> Expression? {
