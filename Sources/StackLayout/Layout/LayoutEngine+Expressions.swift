@@ -65,7 +65,7 @@ extension LayoutEngine {
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem?) -> Expression {
             var e = attributeExpression(item, attribute, direction: direction, relatedTo: other)
             guard !attribute.isDimension, mirrored || relative, let container else { return e }
-            let space = container is ScrollingContainer ? contentRect(of: container as! ScrollingContainer) : frameRect(of: container)
+            let space = container.scrolling != nil ? contentRect(of: container) : frameRect(of: container)
             if attribute.axis == .horizontal {
                 e = mirrored ? space.x + space.width - e : e - space.x
             } else if relative {
@@ -101,8 +101,8 @@ extension LayoutEngine {
             if attribute.isBaseline {
                 return baselineExpression(view, attribute)
             }
-            let useContent = view is ScrollingContainer && isEdge(attribute) && isStrictDescendant(other, of: view)
-            rect = useContent ? contentRect(of: view as! ScrollingContainer) : self.rect(of: view)
+            let useContent = view.scrolling != nil && isEdge(attribute) && isStrictDescendant(other, of: view)
+            rect = useContent ? contentRect(of: view) : self.rect(of: view)
             if attribute.isMargin {
                 if !useContent { rect = frameRect(of: view) }
                 rect = rect.inset(by: insetVariables(of: view.layoutMarginsGuide))
@@ -186,8 +186,8 @@ extension LayoutEngine {
             // attributes, used from inside, attach to the content: the legacy rule).
             return frameRect(of: owner).inset(by: insetVariables(of: guide))
         case .scrollContent:
-            guard let scroll = owner as? ScrollingContainer else { return rect(of: owner) }
-            return contentRect(of: scroll)
+            guard owner.scrolling != nil else { return rect(of: owner) }
+            return contentRect(of: owner)
         case .scrollFrame:
             return frameRect(of: owner)
         }
@@ -195,19 +195,19 @@ extension LayoutEngine {
 
     /// A scroll view's content rectangle in root coordinates: its frame origin minus the
     /// content offset, and the content size.
-    func contentRect(of scroll: ScrollingContainer) -> RectExpression {
+    func contentRect(of scroll: View) -> RectExpression {
         let c = contentVariables(of: scroll)
         let frame = frameRect(of: scroll)
         return RectExpression(x: frame.x - c.offsetX, y: frame.y - c.offsetY,
                               width: Expression(c.width), height: Expression(c.height))
     }
 
-    func contentVariables(of scroll: ScrollingContainer) -> ContentVariables {
+    func contentVariables(of scroll: View) -> ContentVariables {
         let id = ObjectIdentifier(scroll)
         if let c = contents[id] { return c }
         let name = scroll.name
         let offsetX = Variable(name + ".contentOffset.x"), offsetY = Variable(name + ".contentOffset.y")
-        let offset = scroll.contentOffset
+        let offset = scroll.scrolling?.contentOffset ?? .zero
         let pins = [Constraint(offsetX - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(offsetY - offset.y, .equal, label: "\(name) contentOffset.y")]
         for pin in pins { try? solver.addConstraint(pin) }

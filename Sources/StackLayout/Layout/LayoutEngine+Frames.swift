@@ -26,7 +26,7 @@ extension LayoutEngine {
             let r = rootRect(v, view.alignmentRectInsets)
             view.storedFrame = Rect(x: r.minX - originX, y: r.minY - originY, width: r.width, height: r.height)
             var childX = r.minX, childY = r.minY
-            if let scroll = view as? ScrollingContainer {
+            if let scroll = view.scrolling {
                 childX -= snap(scroll.contentOffset.x)
                 childY -= snap(scroll.contentOffset.y)
             }
@@ -65,8 +65,8 @@ extension LayoutEngine {
             if let owner = guide.owningView { changed.append(owner) }
         }
         for (id, content) in contents {
-            guard let scroll = content.scroll as? ScrollingContainer else { continue }
-            let offset = scroll.contentOffset
+            guard let scroll = content.scroll, let scrolling = scroll.scrolling else { continue }
+            let offset = scrolling.contentOffset
             guard offset != content.offset else { continue }
             setPin(content.offsetPins[0], to: -offset.x, of: scroll)
             setPin(content.offsetPins[1], to: -offset.y, of: scroll)
@@ -89,7 +89,7 @@ extension LayoutEngine {
     }
 
     /// The solved content size of a scroll view (nil when it has no content guide in use).
-    func contentSize(of scroll: ScrollingContainer) -> Size? {
+    func contentSize(of scroll: View) -> Size? {
         guard let c = contents[ObjectIdentifier(scroll)] else { return nil }
         return Size(width: solver.value(of: c.width), height: solver.value(of: c.height))
     }

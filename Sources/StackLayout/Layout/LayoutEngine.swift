@@ -24,7 +24,7 @@ struct InsetVariables {
 }
 
 /// The content variables of a scroll view: the content size, and the offset pinned to
-/// ``ScrollingContainer/contentOffset``.
+/// ``ScrollContent/contentOffset``.
 struct ContentVariables {
     let offsetX: Variable, offsetY: Variable, width: Variable, height: Variable
     let offsetPins: [Constraint]
@@ -42,12 +42,11 @@ struct GeneratedConstraints {
     var internalRules: [LayoutConstraint] = []
 }
 
-/// A view that scrolls its subviews: the engine gives it content variables and applies
-/// UIKit's rule that its edges, seen from inside, are the content area's.
-protocol ScrollingContainer: View {
-    var contentLayoutGuide: LayoutGuide { get }
-    var frameLayoutGuide: LayoutGuide { get }
-    var contentOffset: Point { get }
+extension View {
+    /// The view's content when it scrolls its subviews (a scroll view's ``ScrollContent``):
+    /// the engine gives it content variables and applies UIKit's rule that its edges, seen
+    /// from inside, are the content area's.
+    var scrolling: ScrollContent? { role as? ScrollContent }
 }
 
 /// The link between a view tree and the solver: it turns views, guides and constraints into
