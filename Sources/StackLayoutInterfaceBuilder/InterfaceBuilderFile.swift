@@ -212,7 +212,7 @@ struct FileContext {
         self.images = images
         var designables: [String: Size] = [:]
         for designable in document.child("designables")?.children(named: "designable") ?? [] {
-            guard let name = designable["name"], let size = designable.child("size", key: "intrinsicSize"),
+            guard let name = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
                   let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init) else { continue }
             designables[name] = Size(width: width, height: height)
         }

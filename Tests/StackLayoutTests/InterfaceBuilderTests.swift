@@ -184,6 +184,18 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(wide.view(withID: "Mis-Vc-001")?.frame, Rect(x: 0, y: 0, width: 500, height: 60))
     }
 
+    /// A designable's size comes from IB's `<designables>` cache, under the XML key IB writes
+    /// (`intrinsicContentSize`, UIKit's name, whatever the core calls the property).
+    func testDesignableTakesItsCachedIntrinsicContentSize() throws {
+        let file = try load("Everything.xib")
+        XCTAssertTrue(try String(contentsOfFile: Self.fixtures + "Everything.xib", encoding: .utf8).contains(#"<size key="intrinsicContentSize" width="44" height="22"/>"#))
+        let layout = try file.roots[0].layout(LayoutConfiguration(size: Size(width: 500, height: 852)))
+        _ = try layout.solve()
+        let badge = try XCTUnwrap(layout.view(withID: "Mis-Ds-001"))
+        XCTAssertEqual(badge.intrinsicSize, Size(width: 44, height: 22))
+        XCTAssertEqual(badge.frame.size, Size(width: 44, height: 22))
+    }
+
     /// The layout document a root becomes reads back as the same layout.
     func testConvertedDocumentSolvesToTheSameFrames() throws {
         for name in ["Controls.storyboard", "Everything.xib", "LegacyLayoutGuides.storyboard"] {
