@@ -54,6 +54,8 @@ public final class CALayer {
     /// The shadow's outline (kept for drawing; nil is the layer's shape), as card views set it
     /// from their bounds in `layoutSubviews`.
     public var shadowPath: CGPath?
+    /// The drawing order among siblings (kept; layout does not depend on it).
+    public var zPosition: CGFloat = 0
     /// How the rounded corners curve (kept for drawing).
     public var cornerCurve: CALayerCornerCurve = .circular
     /// Whether the layer rasterizes (kept).
