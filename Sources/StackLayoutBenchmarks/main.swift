@@ -6,6 +6,10 @@ import StackLayout
 // tableau size after the first solve and the peak RSS. See Options.swift for the options and
 // Benchmarks/compare-kiwi.sh for a side-by-side run against kiwi.
 
+if CommandLine.arguments.dropFirst().first == "lp-systems" {
+    exit(runLPSystems(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 guard let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
     printError(BenchOptions.usage)
     exit(64)

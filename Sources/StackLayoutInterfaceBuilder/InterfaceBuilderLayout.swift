@@ -142,7 +142,7 @@ public final class InterfaceBuilderLayout {
                             abs(stored.width - solved.width), abs(stored.height - solved.height))
             guard worst > tolerance else { continue }
             var diagnostic = LayoutSnapshot.Diagnostic(
-                kind: "misplaced",
+                kind: .misplaced,
                 message: "\(record.label) (\(record.ibID)) is stored at \(Self.describe(stored)) but its constraints put it at "
                     + "\(Self.describe(solved))" + (record.resolved.flag("misplaced") ? " (Interface Builder marks it misplaced)" : ""),
                 view: record.ibID, location: "\(root.fileName):\(record.element.location)")

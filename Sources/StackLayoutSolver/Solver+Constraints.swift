@@ -18,6 +18,33 @@ extension Solver {
         return symbol
     }
 
+    /// Gives back the symbols of the variables of `constraint` that nothing in the solver reads
+    /// any more (no constraint, definition or edit), so a solver whose views come and go for
+    /// hours stays the size of its current system: the variable forgets its symbol (it gets a
+    /// new one if it comes back) and reads 0 after the next update.
+    func releaseUnusedExternals(of constraint: Constraint) {
+        for term in constraint.expression.terms {
+            guard let symbol = existingSymbol(for: term.variable) else { continue }
+            let s = Int(symbol)
+            guard s < definitions.uses.count, definitions.uses[s] == 0, !definitions.isDefined(symbol),
+                  tableau.freeSymbol(symbol, external: true) else { continue }
+            let variable = term.variable
+            if variable.owner === token {
+                variable.owner = nil
+                variable.symbol = -1
+            } else {
+                foreignVariables[ObjectIdentifier(variable)] = nil
+                if let at = foreignRetained.firstIndex(where: { $0 === variable }) {
+                    foreignRetained.swapAt(at, foreignRetained.count - 1)
+                    foreignRetained.removeLast()
+                }
+            }
+            variableOf[s] = nil
+            unretainedVariableOf[s] = nil
+            if variable.value != 0 { releasedVariables.append(variable) }
+        }
+    }
+
     /// The symbol of `variable` if this solver has given it one.
     func existingSymbol(for variable: Variable) -> Int32? {
         if variable.owner === token { return variable.symbol }

@@ -70,6 +70,9 @@ public final class Solver {
     let token = SolverToken()
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var foreignRetained: [Variable] = []
+    /// Variables whose symbol was released since the last update (nothing in the solver reads
+    /// them any more): the update writes their value, 0, as it would for a parametric symbol.
+    var releasedVariables: [Variable] = []
     /// Whether a failed add searches for a minimal conflicting set (off inside that search).
     package var explainsConflicts = true
 
@@ -87,7 +90,13 @@ public final class Solver {
         let id = ObjectIdentifier(constraint)
         if recordIndex[id] != nil { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint)
-        try insert(constraint)
+        do {
+            try insert(constraint)
+        } catch {
+            // Variables only the refused constraint read give their symbols back.
+            releaseUnusedExternals(of: constraint)
+            throw error
+        }
         tableau.optimize()
     }
 
@@ -105,6 +114,7 @@ public final class Solver {
         }
         try remove(recordAt: index)
         tableau.optimize()
+        releaseUnusedExternals(of: constraint)
     }
 
     /// Whether the constraint is in the solver.
@@ -290,6 +300,12 @@ public final class Solver {
     @discardableResult
     public func updateVariables(_ changed: (Variable) -> Void) -> Int {
         var count = 0
+        for variable in releasedVariables where existingSymbol(for: variable) == nil && variable.value != 0 {
+            variable.value = 0
+            count += 1
+            changed(variable)
+        }
+        releasedVariables.removeAll(keepingCapacity: true)
         var symbols = scratchDirty
         swap(&symbols, &tableau.dirtySymbols)
         unretainedVariableOf.withUnsafeBufferPointer { variables in
@@ -334,7 +350,7 @@ public final class Solver {
         records = []; recordIndex = [:]; freeRecords = []; nextRecordSequence = 0
         definitions = Definitions()
         edits = [:]; editOrder = []
-        foreignVariables = [:]; foreignRetained = []
+        foreignVariables = [:]; foreignRetained = []; releasedVariables = []
     }
 
     /// The number of rows the solver keeps and the number of cells in them (for benchmarks):

@@ -136,13 +136,15 @@ struct Tableau {
         return symbol
     }
 
-    /// Gives the id of a marker, error or artificial symbol back for reuse, provided nothing
-    /// holds it any more (no row, no column entry, no cost), so a layout that adds and removes
-    /// constraints for hours does not grow. Returns whether it was freed.
+    /// Gives the id of a marker, error or artificial symbol (or with `external`, of an external
+    /// one the facade no longer reads) back for reuse, provided nothing holds it any more (no
+    /// row, no column entry, no cost), so a layout that adds and removes constraints for hours
+    /// does not grow. Returns whether it was freed.
     @discardableResult
-    mutating func freeSymbol(_ symbol: Int32) -> Bool {
+    mutating func freeSymbol(_ symbol: Int32, external: Bool = false) -> Bool {
         let s = Int(symbol)
-        guard kinds[s] != .external, rowOf[s] < 0, columnLive[s] == 0,
+        if external { compactColumn(s) }
+        guard (kinds[s] == .external) == external, rowOf[s] < 0, columnLive[s] == 0,
               !objective.contains(where: { $0.find(symbol) >= 0 }),
               auxiliary?.find(symbol) ?? -1 < 0 else { return false }
         clearColumn(symbol)

@@ -75,10 +75,7 @@ func layoutFailures(ofDocument path: String, named name: String?, on configurati
             checker.failures.append("\(error)")
             continue
         }
-        guard let root = layout.root else {
-            checker.failures.append("\(path) has no root view")
-            continue
-        }
+        let root = layout.root
         let direction = root.environment.layoutDirection
         let label = GoldenName.of(configuration, rootSize: root.frame.size, direction: direction)
         let header = "\(label) \(GoldenName.size(root.frame.size))"

@@ -37,8 +37,9 @@ public enum UIKitLog {
             case .invalid, .unsettled:
                 // UIKit logs a layout that keeps changing too (its layout feedback loop check).
                 handler("[LayoutConstraints] " + diagnostic.message)
-            case .ambiguous, .unexamined, .negativeSize:
-                // UIKit says nothing of these at run time; the StackLayout API reports them.
+            default:
+                // UIKit says nothing of the others at run time (ambiguity, negative sizes, …);
+                // the StackLayout API reports them.
                 break
             }
         }

@@ -15,7 +15,7 @@ final class DocumentResolveTests: XCTestCase {
     }
 
     func broken(_ snapshot: LayoutSnapshot) -> [String] {
-        snapshot.diagnostics.filter { $0.kind == "unsatisfiable" }.map(\.message)
+        snapshot.diagnostics.filter { $0.kind == .unsatisfiable }.map(\.message)
     }
 
     /// A landscape variant gives `a` a frame (50×50) that conflicts with its required 100×20:

@@ -165,14 +165,14 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(frame(snapshot, "a"), Rect(x: 0, y: 0, width: 10, height: 10))
         snapshot = try layout.solve(LayoutConfiguration(size: Size(width: 800, height: 400)))
         XCTAssertEqual(frame(snapshot, "a")?.width, 20)
-        XCTAssertEqual(snapshot.diagnostics.filter { $0.kind == "unsatisfiable" }.count, 1,
+        XCTAssertEqual(snapshot.diagnostics.filter { $0.kind == .unsatisfiable }.count, 1,
                        "the landscape constraint conflicts with a.top == root.top and is broken")
         snapshot = try layout.solve(LayoutConfiguration(size: Size(width: 800, height: 400), verticalSizeClass: .compact))
         XCTAssertEqual(frame(snapshot, "a")?.width, 30)
         snapshot = try layout.solve(LayoutConfiguration(size: Size(width: 400, height: 800), horizontalSizeClass: .regular))
         XCTAssertEqual(frame(snapshot, "a")?.width, 10)
         XCTAssertEqual(snapshot.views[1].isHidden, true)
-        XCTAssertTrue(snapshot.diagnostics.filter { $0.kind == "unsatisfiable" }.isEmpty)
+        XCTAssertTrue(snapshot.diagnostics.filter { $0.kind == .unsatisfiable }.isEmpty)
     }
 
     func testScrollViewOutput() throws {
@@ -341,7 +341,7 @@ final class DocumentTests: XCTestCase {
         """)
         let snapshot = try layout.solve()
         XCTAssertEqual(frame(snapshot, "a")?.width, 20)
-        let conflict = snapshot.diagnostics.first { $0.kind == "unsatisfiable" }
+        let conflict = snapshot.diagnostics.first { $0.kind == .unsatisfiable }
         XCTAssertNotNil(conflict)
         XCTAssertTrue(conflict?.broken?.contains("a.width == 40") ?? false)
         XCTAssertTrue(conflict?.broken?.contains("[test.json:4:18]") ?? false, conflict?.broken ?? "")

@@ -169,6 +169,102 @@ final class LabelLayoutTests: XCTestCase {
         }
     }
 
+    /// The same content view inside a cell inside a table-like parent (so not the root of its
+    /// tree): the fitting measures its subtree on its own, and the detail label wraps at the
+    /// width the fitting gives it, at 320 and at 200 points, before and after a layout.
+    func testSelfSizingCellInsideATreeViaSystemLayoutSizeFitting() throws {
+        for direction in bothDirections {
+            let table = makeRoot(direction, width: 320, height: 600)
+            let cell = View(frame: Rect(x: 0, y: 100, width: 320, height: 44))
+            cell.identifier = "cell"
+            table.addSubview(cell)
+            let (content, _, detail) = try makeCell()
+            cell.addSubview(content)
+            let font = Font.systemFont(ofSize: 15)
+            func check(_ stage: String) {
+                for width in [320.0, 200] {
+                    let size = content.systemLayoutSizeFitting(Size(width: width, height: 0),
+                                                               withHorizontalFittingPriority: .required,
+                                                               verticalFittingPriority: .fittingSizeLevel)
+                    let detailHeight = wrappedHeight(paragraph, at: width - 16, font: font)
+                    XCTAssertEqual(size.width, width, accuracy: 1e-6)
+                    XCTAssertEqual(size.height, 8 + 20.333 + 4 + detailHeight + 8, accuracy: 0.001, "\(stage) \(width)")
+                }
+            }
+            check("before a layout")
+            XCTAssertNotEqual(wrappedHeight(paragraph, at: 304, font: font), wrappedHeight(paragraph, at: 184, font: font))
+            table.layoutIfNeeded()
+            assertFrame(content, 0, 0, 320, 44)
+            XCTAssertEqual(detail.frame.width, 304, accuracy: 1e-6)
+            let laidOut = detail.frame
+            check("after a layout")
+            // Fitting leaves the tree as it was: frames, and the label's wrapping.
+            XCTAssertEqual(detail.frame, laidOut)
+            XCTAssertEqual(detail.intrinsicContentSize.height, wrappedHeight(paragraph, at: 304, font: font), accuracy: 1e-9)
+            table.layoutIfNeeded()
+            XCTAssertEqual(detail.frame, laidOut)
+            assertSettled(table)
+        }
+    }
+
+    /// A fillProportionally stack measures an arranged view without an intrinsic size (a card
+    /// holding a wrapping label) by a fitting of the card on its own, where the label wraps at
+    /// the width the fitting gives it. In a centre-aligned vertical stack nothing limits the
+    /// card's width there, so each label measures one line, however the last layout wrapped it:
+    /// the cards share the stack's height by their one-line heights (equal), at the first
+    /// layout and at a re-measure after the labels wrapped (the distribution set again).
+    func testFillProportionallyMeasuresWrappingLabelsAtTheFittingsWidth() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let stack = placed(StackView(), "stack", in: root)
+            stack.axis = .vertical
+            stack.alignment = .center
+            stack.distribution = .fillProportionally
+            let texts = [Array(repeating: paragraph, count: 2).joined(separator: " "), "Short"]
+            var cards: [View] = []
+            var labels: [Label] = []
+            for (index, text) in texts.enumerated() {
+                let card = placed(View(), "card\(index)")
+                let label = wrapping(text, "label\(index)")
+                card.addSubview(label)
+                try LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: card.topAnchor),
+                    label.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+                ])
+                stack.addArrangedSubview(card)
+                cards.append(card)
+                labels.append(label)
+            }
+            try LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+                stack.heightAnchor.constraint(equalToConstant: 300),
+            ])
+            func check(_ stage: String) {
+                for card in cards {
+                    XCTAssertEqual(card.frame.height, 150, accuracy: 0.34, "\(direction) \(stage) \(card.name)")
+                }
+                // The long label wraps at the stack's width (the card is as wide as its widest line).
+                XCTAssertTrue((340...350).contains(cards[0].frame.width), "\(direction) \(stage) \(cards[0].frame)")
+            }
+            root.layoutIfNeeded()
+            check("first layout")
+            let first = cards.map(\.frame)
+            // The long label wrapped at the stack's width; measure the cards again.
+            XCTAssertGreaterThan(labels[0].intrinsicContentSize.height, 3 * labels[1].intrinsicContentSize.height)
+            stack.distribution = .fill
+            root.layoutIfNeeded()
+            stack.distribution = .fillProportionally
+            root.layoutIfNeeded()
+            check("measured again")
+            XCTAssertEqual(cards.map(\.frame), first)
+            assertSettled(root)
+        }
+    }
+
     func testCompressedFittingWithoutATargetWidth() throws {
         let (content, _, _) = try makeCell()
         // Nothing limits the width: the labels stay on one line.

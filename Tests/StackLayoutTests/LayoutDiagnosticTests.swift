@@ -57,7 +57,7 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertTrue(clean.diagnostics.isEmpty, "\(clean.diagnostics.map(\.message))")
         layout.root.engine.solver.tableau.explorationStepLimit = 0
         let diagnostics = layout.ambiguityDiagnostics()
-        XCTAssertEqual(diagnostics.map(\.kind), ["unexamined"], "\(diagnostics.map(\.message))")
+        XCTAssertEqual(diagnostics.map(\.kind), [.unexamined], "\(diagnostics.map(\.message))")
         XCTAssertNil(diagnostics.first?.axis)
     }
 
@@ -153,9 +153,9 @@ final class LayoutDiagnosticTests: XCTestCase {
         """, file: "test.json")
         _ = try layout.solve()
         let diagnostics = layout.negativeSizeDiagnostics()
-        XCTAssertEqual(diagnostics.map(\.kind), ["negativeSize"])
+        XCTAssertEqual(diagnostics.map(\.kind), [.negativeSize])
         XCTAssertEqual(diagnostics.first?.view, "box")
-        XCTAssertEqual(diagnostics.first?.axis, "vertical")
+        XCTAssertEqual(diagnostics.first?.axis, .vertical)
         XCTAssertEqual(diagnostics.first?.conflicting.count, 2, "\(diagnostics.first?.conflicting ?? [])")
     }
 }

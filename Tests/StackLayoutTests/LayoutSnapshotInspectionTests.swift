@@ -72,16 +72,16 @@ final class LayoutSnapshotInspectionTests: XCTestCase {
 
     func testDiagnosticsNameTheirItems() throws {
         let snapshot = try inspected()
-        let conflict = try XCTUnwrap(snapshot.diagnostics.first { $0.kind == "unsatisfiable" })
+        let conflict = try XCTUnwrap(snapshot.diagnostics.first { $0.kind == .unsatisfiable })
         let broken = try XCTUnwrap(conflict.brokenConstraint)
         XCTAssertEqual(broken.identifier, "UISV-canvas-connection")
         XCTAssertEqual(broken.items, ["card", "title"])
         XCTAssertTrue(broken.isBroken)
         XCTAssertEqual(conflict.conflictingConstraints.count, conflict.conflicting.count)
         XCTAssertEqual(conflict.items, ["card", "title", "screen", "button"])
-        let ambiguous = try XCTUnwrap(snapshot.diagnostics.first { $0.kind == "ambiguous" })
+        let ambiguous = try XCTUnwrap(snapshot.diagnostics.first { $0.kind == .ambiguous })
         XCTAssertEqual(ambiguous.items, ["badge"])
-        XCTAssertEqual(ambiguous.axis, "horizontal")
+        XCTAssertEqual(ambiguous.axis, .horizontal)
     }
 
     func testWithoutInspectingNothingIsAddedAndJSONIsTheSame() throws {

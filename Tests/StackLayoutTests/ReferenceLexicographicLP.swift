@@ -33,6 +33,16 @@ struct DenseLP {
 
     /// A pivot element or a reduced cost smaller than this counts as zero.
     static let epsilon = 1e-10
+    /// An element under this, or under `pivotRatio` of its column's largest, is not a pivot:
+    /// it is rounding (the data's coefficients are 1e-3 and more), and pivoting on it would
+    /// multiply the rows by its inverse.
+    static let pivotTolerance = 1e-7
+    static let pivotRatio = 1e-9
+    /// A column that nothing blocks is an unbounded ray only when its reduced cost is below
+    /// minus this; above, it is rounding on a column of residue.
+    static let rayCost = 1e-7
+    /// How far Harris's first pass relaxes each row constant (relative to its size).
+    static let constantSlack = 1e-12
 
     func minimize(_ cost: [Double], infeasibilityTolerance: Double = 1e-7) -> Result {
         precondition(cost.count == columnCount)
@@ -58,7 +68,7 @@ struct DenseLP {
 
         // Drive the artificials out of the basis; a row with no structural entry is redundant.
         for i in 0..<m where tableau.basis[i] >= n {
-            var best = -1, bestMagnitude = 1e-9
+            var best = -1, bestMagnitude = 1e-7
             for j in 0..<n where abs(tableau[i, j]) > bestMagnitude {
                 best = j
                 bestMagnitude = abs(tableau[i, j])
@@ -116,18 +126,29 @@ struct DenseLP {
             while true {
                 iterations += 1
                 precondition(iterations < 100_000, "the reference simplex did not terminate")
-                guard let entering = enteringColumn(cost: cost, enterable: enterable) else { return true }
-                guard let leaving = leavingRow(entering) else { return false }
-                pivot(row: leaving, column: entering)
+                var start = 0
+                while true {
+                    guard let (entering, reduced) = enteringColumn(cost: cost, from: start, enterable: enterable) else {
+                        return true
+                    }
+                    if let leaving = leavingRow(entering) {
+                        pivot(row: leaving, column: entering)
+                        break
+                    }
+                    // No sound element blocks it: a ray when its reduced cost is more than
+                    // rounding, else a column of residue that is passed over.
+                    if reduced < -DenseLP.rayCost { return false }
+                    start = entering + 1
+                }
             }
         }
 
         // (The loops below are while loops over raw buffers: they are the hot loops, and the
         // tests run in debug builds.)
 
-        /// Bland's rule: the lowest-index column with a negative reduced cost
-        /// `cost[j] - Σ_i cost[basis[i]] × t[i][j]`, computed afresh.
-        func enteringColumn(cost: [Double], enterable: Int) -> Int? {
+        /// Bland's rule: the lowest-index column from `start` on with a negative reduced cost
+        /// `cost[j] - Σ_i cost[basis[i]] × t[i][j]`, computed afresh, and that cost.
+        func enteringColumn(cost: [Double], from start: Int, enterable: Int) -> (Int, Double)? {
             var costedRows: [Int] = []
             var basicCost: [Double] = []
             for i in 0..<rowCount where live[i] && cost[basis[i]] != 0 {
@@ -139,7 +160,7 @@ struct DenseLP {
                 costedRows.withUnsafeBufferPointer { rows in
                     basicCost.withUnsafeBufferPointer { cb in
                         cost.withUnsafeBufferPointer { c in
-                            var j = 0
+                            var j = start
                             while j < enterable {
                                 var reduced = c[j]
                                 var k = 0
@@ -147,7 +168,7 @@ struct DenseLP {
                                     reduced -= cb[k] * t[rows[k] * width + j]
                                     k += 1
                                 }
-                                if reduced < -DenseLP.epsilon { return j }
+                                if reduced < -DenseLP.epsilon { return (j, reduced) }
                                 j += 1
                             }
                             return nil
@@ -157,24 +178,47 @@ struct DenseLP {
             }
         }
 
-        /// The ratio test: the row whose basic variable first reaches zero as `entering` grows;
-        /// ties go to the lowest-index basic variable. Nil when nothing blocks it.
+        /// The ratio test: the row whose basic variable first reaches zero as `entering` grows.
+        /// Nil when nothing blocks it.
+        ///
+        /// Harris's two passes, so a tiny element is never the pivot when a sound one blocks
+        /// as soon: an element under 1e-9 of the column's largest counts as zero (it is
+        /// rounding: pivoting on it multiplies the rows by its inverse); the first pass finds
+        /// the smallest ratio with each constant relaxed by 1e-9 of its size, the second picks,
+        /// among the rows within that bound, the largest element (ties to the lowest-index
+        /// basic variable). A plain smallest-ratio test here once pivoted on 1e-10 elements and
+        /// reported optima off by whole units (sparse generic seeds 709 and 939).
         func leavingRow(_ entering: Int) -> Int? {
             let width = self.width, rowCount = self.rowCount
             return cells.withUnsafeBufferPointer { t in
                 live.withUnsafeBufferPointer { live in
                     basis.withUnsafeBufferPointer { basis in
-                        var leaving = -1
-                        var bestRatio = Double.infinity
+                        var largest = 0.0
                         var i = 0
                         while i < rowCount {
                             let a = t[i * width + entering]
-                            if live[i] && a > DenseLP.epsilon {
-                                let ratio = max(0, t[i * width + width - 1]) / a
-                                if leaving < 0 || ratio < bestRatio - 1e-12
-                                    || (abs(ratio - bestRatio) <= 1e-12 && basis[i] < basis[leaving]) {
+                            if live[i] && a > largest { largest = a }
+                            i += 1
+                        }
+                        let threshold = max(DenseLP.pivotTolerance, DenseLP.pivotRatio * largest)
+                        var bound = Double.infinity
+                        i = 0
+                        while i < rowCount {
+                            let a = t[i * width + entering]
+                            if live[i] && a > threshold {
+                                let b = max(0, t[i * width + width - 1])
+                                bound = min(bound, (b + DenseLP.constantSlack * max(1, b)) / a)
+                            }
+                            i += 1
+                        }
+                        var leaving = -1
+                        i = 0
+                        while i < rowCount {
+                            let a = t[i * width + entering]
+                            if live[i] && a > threshold && max(0, t[i * width + width - 1]) / a <= bound {
+                                if leaving < 0 || a > t[leaving * width + entering]
+                                    || (a == t[leaving * width + entering] && basis[i] < basis[leaving]) {
                                     leaving = i
-                                    bestRatio = ratio
                                 }
                             }
                             i += 1

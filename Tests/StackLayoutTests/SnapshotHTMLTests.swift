@@ -102,7 +102,7 @@ final class SnapshotHTMLTests: XCTestCase {
         var snapshot = LayoutSnapshot(size: Size(width: 10, height: 10),
                                       views: [LayoutSnapshot.ViewFrame(id: "root", parentID: nil, frame: Rect(x: 0, y: 0, width: 10, height: 10), depth: 0)],
                                       file: "</script><script>alert(1)</script>")
-        snapshot.diagnostics = [LayoutSnapshot.Diagnostic(kind: "invalid", message: "<b>&</b>")]
+        snapshot.diagnostics = [LayoutSnapshot.Diagnostic(kind: .invalid, message: "<b>&</b>")]
         let html = SnapshotHTML.render([snapshot])
         XCTAssertFalse(html.contains("alert(1)</script>"))
         XCTAssertFalse(html.contains("<b>&</b>"))

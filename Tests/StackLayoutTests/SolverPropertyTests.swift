@@ -57,6 +57,7 @@ final class PropertyScenario {
         guard let message = capture({ try script() }) else { return nil }
         var text = "seed \(seed): \(message)\n--- script (seed \(seed)) ---\n" + log.joined(separator: "\n")
             + "\n--- solver ---\n\(solver.dump())"
+            + "\n--- the system at the failure, in the LP oracle's format (Scripts/lp-oracle.py) ---\n\(systemJSON())"
         if verify, shrinking, let shrunk = Self.shrink(steps, variableCount: variables.count, seed: seed) {
             text += "\n--- shrunk script (\(shrunk.steps) steps), which fails with: \(shrunk.message)\n" + shrunk.log
         }
@@ -589,6 +590,20 @@ final class PropertyScenario {
 }
 
 extension PropertyScenario {
+    /// The current system (edits as equalities at their priority) as one system of the LP
+    /// oracle's JSON format: `{"id", "n", "cons": [{"r", "p", "k", "t": [[variable, coefficient]]}]}`,
+    /// meaning `Σ coefficient·x + k  r  0`, in the order added (Scripts/lp-oracle.py reads it).
+    func systemJSON() -> String {
+        func number(_ x: Double) -> String { "\(x)" }
+        let constraints = currentSystem().map { c -> String in
+            let terms = c.coefficients.sorted { $0.key < $1.key }.map { "[\($0.key), \(number($0.value))]" }
+            return "{\"r\": \"\(c.relation.symbol)\", \"p\": \(c.isRequired ? 1000 : Double(c.priority)), "
+                + "\"k\": \(number(c.constant)), \"t\": [\(terms.joined(separator: ", "))]}"
+        }
+        return "{\"systems\": [{\"id\": \"\(family)-\(seed)\", \"n\": \(variables.count), \"cons\": [\n"
+            + constraints.joined(separator: ",\n") + "\n]}]}"
+    }
+
     /// Whether a reference range is a range: its lower end not above its upper end (beyond
     /// rounding).
     func isConsistent(_ range: (lower: Double, upper: Double), _ roundingScale: Double) -> Bool {
@@ -649,13 +664,19 @@ final class SolverPropertyTests: XCTestCase {
     static let seedCount: UInt64 = 400
 
     /// The seeds to run: `0..<seedCount`; only `PROPERTY_SEED` (e.g. `PROPERTY_SEED=131 swift test
-    /// --filter SolverPropertyTests`) to replay one failure in full; or `0..<PROPERTY_SEED_COUNT`
-    /// for a longer soak.
-    static var seeds: [UInt64] {
+    /// --filter SolverPropertyTests`) to replay one failure in full; or `PROPERTY_SEED_COUNT`
+    /// seeds from `PROPERTY_SEED_START` (default 0) for a longer soak.
+    static var seeds: [UInt64] { seeds(default: seedCount) }
+
+    /// The seeds a property test runs, `0..<count` unless the environment says otherwise (see
+    /// ``seeds``). A soak of unseen seeds, in an optimized build:
+    /// `PROPERTY_SEED_START=1000000 PROPERTY_SEED_COUNT=10000 swift test -c release --filter SolverPropertyTests`.
+    static func seeds(default count: UInt64) -> [UInt64] {
         let environment = ProcessInfo.processInfo.environment
         if let text = environment["PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }
-        if let text = environment["PROPERTY_SEED_COUNT"], let count = UInt64(text) { return Array(0..<count) }
-        return Array(0..<seedCount)
+        let start = environment["PROPERTY_SEED_START"].flatMap { UInt64($0) } ?? 0
+        let n = environment["PROPERTY_SEED_COUNT"].flatMap { UInt64($0) } ?? count
+        return Array(start..<start + n)
     }
 
     func testRandomSystemsAreLexicographicallyOptimal() {

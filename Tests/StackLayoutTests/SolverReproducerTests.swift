@@ -18,9 +18,16 @@ final class SolverReproducerTests: XCTestCase {
         var note: String
     }
 
-    static let systems: [String: System] = {
+    static let systems: [String: System] = load("lp-oracle-reproducers.json")
+
+    /// The systems of a fixture in `Fixtures/Solver` (the LP oracle's format, Scripts/lp-oracle.py).
+    static func load(_ name: String) -> [String: System] {
         var path = #filePath
-        path = String(path[..<path.lastIndex(of: "/")!]) + "/Fixtures/Solver/lp-oracle-reproducers.json"
+        path = String(path[..<path.lastIndex(of: "/")!]) + "/Fixtures/Solver/" + name
+        return load(path: path)
+    }
+
+    static func load(path: String) -> [String: System] {
         let data = FileManager.default.contents(atPath: path)!
         let root = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
         var systems: [String: System] = [:]
@@ -38,10 +45,10 @@ final class SolverReproducerTests: XCTestCase {
                 steps.append(.add(terms, (c["k"] as! NSNumber).doubleValue, relation,
                                   (c["p"] as! NSNumber).floatValue, "c\(index)"))
             }
-            systems[id] = System(id: id, variableCount: entry["n"] as! Int, steps: steps, note: entry["note"] as! String)
+            systems[id] = System(id: id, variableCount: entry["n"] as! Int, steps: steps, note: entry["note"] as? String ?? "")
         }
         return systems
-    }()
+    }
 
     /// Replays the system's adds, then removes every other constraint (oldest first), checking
     /// every step against the reference.

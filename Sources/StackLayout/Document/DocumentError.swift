@@ -16,7 +16,8 @@ public struct DocumentError: Error, CustomStringConvertible, Equatable {
     /// Lines shown under the message (a VFL format with a caret under the fault).
     public var notes: [String]
 
-    public init(file: String, location: SourceLocation, path: String, message: String, notes: [String] = []) {
+    /// An error at `location` in `file`; `path` is the place in the document's structure.
+    package init(file: String, location: SourceLocation, path: String, message: String, notes: [String] = []) {
         self.file = file
         self.location = location
         self.path = path

@@ -38,14 +38,15 @@ extension DocumentLayout {
         for constraint in made {
             allConstraints.append(constraint)
             do {
-                // Activating checks what only the tree can tell (a common ancestor, guides' owners).
-                try constraint.activate()
+                // Activating checks what only the tree can tell (a common ancestor, guides' owners);
+                // one with a `when` keeps its place in the document's activation order.
+                if let condition {
+                    try constraint.activate(when: condition)
+                } else {
+                    try constraint.activate()
+                }
             } catch let error as LayoutError {
                 throw c.error(error.message, at: value, path)
-            }
-            if let condition {
-                constraint.deactivate()
-                conditionalConstraints.append((constraint, condition, constraint.activationOrder))
             }
         }
     }
@@ -115,7 +116,7 @@ extension DocumentLayout {
             throw context.error(error.message, at: value, path)
         }
         constraint.origin = origin
-        constraint.storedPriority = priority
+        constraint.priority = priority  // inactive: checked when activated
         return constraint
     }
 

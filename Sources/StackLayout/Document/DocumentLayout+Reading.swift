@@ -27,9 +27,9 @@ extension DocumentLayout {
             throw c.error("a layout document needs a \"root\" view", at: json, top)
         }
         var pendingConstraints: [(JSONValue, JSONPath)] = []
-        let rootNode = try readView(rootValue, top.appending("root"), parent: nil, name: "root",
-                                    arranged: false, constraints: &pendingConstraints)
-        root = rootNode.view
+        // The root becomes nodes[0], which ``root`` returns.
+        _ = try readView(rootValue, top.appending("root"), parent: nil, name: "root",
+                         arranged: false, constraints: &pendingConstraints)
         if let list = object["constraints"] {
             let path = top.appending("constraints")
             for (index, item) in try c.array(list, path, what: "a list of constraints").enumerated() {
@@ -180,6 +180,7 @@ extension DocumentLayout {
 
     private func readVariants(_ value: JSONValue, _ path: JSONPath, node: DocumentNode, propertyKeys: [String]) throws {
         let c = context
+        var variants: [(condition: TraitCondition, properties: [String: ViewProperty])] = []
         for (index, variantValue) in try c.array(value, path, what: "a list of variants").enumerated() {
             let variantPath = path.appending(index)
             let object = try c.object(variantValue, variantPath, what: "a variant {\"when\", \"set\"}")
@@ -205,7 +206,29 @@ extension DocumentLayout {
                     try checkCustomSpacing(member.value, setPath.appending(member.key), node: node)
                 }
             }
-            node.variants.append(Variant(condition: condition, properties: properties, order: index))
+            variants.append((condition, properties))
+        }
+        // Each key a variant sets becomes a variant of the view in the model, keys in sorted
+        // order and each key's variants in document order (a later one wins a tie). The base
+        // value is the key's value when a variant starts to apply: the view's own, or the
+        // default of its kind.
+        let kind = node.kind
+        for key in Set(variants.flatMap { $0.properties.keys }).sorted() {
+            let read: (View) -> ViewProperty? = { [weak node] _ in
+                node?.applied[key] ?? ViewProperty.defaultValue(key, kind: kind)
+            }
+            // Weak: the views outlive the document only when a caller keeps them; then the
+            // document's own keys have nothing left to set.
+            let write: (View, ViewProperty?) -> Void = { [weak node, weak self] _, value in
+                guard let self, let node, let value, node.applied[key] != value else { return }
+                value.apply(to: node, in: self)
+                node.applied[key] = value
+            }
+            for (condition, properties) in variants {
+                guard let value = properties[key] else { continue }
+                node.view.setVariant(Optional(value), forProperty: DocumentKey(name: key), when: condition,
+                                     read: read, write: write)
+            }
         }
     }
 
@@ -226,4 +249,9 @@ extension DocumentLayout {
         }
         return condition
     }
+}
+
+/// The name a document key's variants have in the model, apart from any a caller sets.
+private struct DocumentKey: Hashable {
+    let name: String
 }

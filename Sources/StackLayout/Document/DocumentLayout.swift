@@ -21,6 +21,7 @@ public final class DocumentLayout {
     public struct Entry {
         /// The view's id, or its path name (`stack/3`) when the document gives none.
         public let id: String
+        /// The view built for it.
         public let view: View
         /// The parent's id; nil for the root.
         public let parentID: String?
@@ -32,8 +33,8 @@ public final class DocumentLayout {
 
     /// The file name errors and origins name.
     public let file: String
-    /// The root view.
-    public internal(set) var root: View!
+    /// The root view: the document's `root`.
+    public var root: View { nodes[0].view }
     /// Every view, depth first in document order.
     public internal(set) var entries: [Entry] = []
     /// The document's `device`, if it names one.
@@ -42,11 +43,6 @@ public final class DocumentLayout {
     var nodes: [DocumentNode] = []
     var nodesByID: [String: DocumentNode] = [:]
     var guidesByID: [String: LayoutGuide] = [:]
-    /// Constraints that hold only under some traits.
-    /// Constraints with a `when`, and their place in the document's activation order: a
-    /// constraint activated by a later trait change keeps its document place, so a conflict
-    /// breaks the same constraint whichever traits came first.
-    var conditionalConstraints: [(constraint: LayoutConstraint, condition: TraitCondition, order: UInt64)] = []
     var allConstraints: [LayoutConstraint] = []
     let context: DocumentContext
 
@@ -75,7 +71,7 @@ public final class DocumentLayout {
     ///
     /// - Throws: ``DocumentError`` for any fault in the document's keys, ids, attributes,
     ///   constraints or VFL.
-    public init(parsed: ParsedDocument) throws {
+    package init(parsed: ParsedDocument) throws {
         self.file = parsed.file
         self.context = DocumentContext(file: parsed.file, source: parsed.bytes)
         try read(parsed.json)
@@ -99,7 +95,9 @@ public final class DocumentLayout {
     // MARK: - Solving
 
     /// Configures the root for `configuration` (size, device, scale, traits), applies the
-    /// variants and conditional constraints the traits select, solves, and returns the frames
+    /// variants and conditional constraints the traits select (the model's: the views'
+    /// ``TraitVariantSettable/setVariant(_:forProperty:when:read:write:)``, the constraints'
+    /// ``LayoutConstraint/activate(when:)``), solves, and returns the frames
     /// and the problems found.
     ///
     /// With `inspecting`, each view also gets its margins, safe area, alignment rectangle and
@@ -157,13 +155,15 @@ public final class DocumentLayout {
             environment.traits.preferredContentSizeCategory = category
         }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
-        applyVariants(traits: environment.traits, orientation: orientation)
+        // The model's variants and conditional constraints, for these traits and this
+        // orientation (View+TraitVariants.swift).
+        root.frame = Rect(origin: .zero, size: size)
+        if root.environment != environment { root.environment = environment }
+        root.updateTraitsIfNeeded()
         // Variants may set the root's size, safe area or direction.
         if configuration.size == nil, explicitDevice == nil, let variantSize = documentSize,
            variantSize != size {
             root.frame = Rect(origin: .zero, size: variantSize)
-        } else {
-            root.frame = Rect(origin: .zero, size: size)
         }
         if explicitDevice == nil, let safeArea = documentSafeArea { environment.safeAreaInsets = safeArea }
         environment.layoutDirection = configuration.layoutDirection ?? documentDirection ?? .leftToRight
@@ -187,37 +187,6 @@ public final class DocumentLayout {
         }
     }
 
-    /// Applies, for every view with variants, the most specific matching variant of each key
-    /// (the base value when none matches), and activates the constraints whose condition holds.
-    func applyVariants(traits: TraitCollection, orientation: Device.Orientation) {
-        for node in nodes where !node.variants.isEmpty {
-            var chosen: [String: ViewProperty] = [:]
-            let keys = Set(node.variants.flatMap { $0.properties.keys })
-            for key in keys {
-                chosen[key] = node.base[key] ?? ViewProperty.defaultValue(key, kind: node.kind)
-            }
-            let matching = node.variants
-                .filter { $0.condition.matches(traits, orientation: orientation) }
-                .sorted { ($0.condition.specificity, $0.order) < ($1.condition.specificity, $1.order) }
-            for variant in matching {
-                for (key, value) in variant.properties { chosen[key] = value }
-            }
-            for key in keys.sorted() {
-                guard let value = chosen[key], node.applied[key] != value else { continue }
-                value.apply(to: node, in: self)
-                node.applied[key] = value
-            }
-        }
-        for (constraint, condition, order) in conditionalConstraints {
-            let wanted = condition.matches(traits, orientation: orientation)
-            if wanted && !constraint.isActive {
-                try? constraint.activate()
-                constraint.activationOrder = order
-            } else if !wanted && constraint.isActive {
-                constraint.deactivate()
-            }
-        }
-    }
 }
 
 /// A layout document's JSON, parsed (syntax checked, every value with its place) but not yet
@@ -227,9 +196,9 @@ public final class DocumentLayout {
 /// let parsed = try ParsedDocument(bytes: bytes, file: "layout.json")   // reading
 /// let layout = try DocumentLayout(parsed: parsed)                        // building
 /// ```
-public struct ParsedDocument: Sendable {
+package struct ParsedDocument: Sendable {
     /// The file name errors and origins name.
-    public let file: String
+    package let file: String
     let json: JSONValue
     /// The source, kept to place errors inside strings that hold escapes.
     let bytes: [UInt8]
@@ -237,7 +206,7 @@ public struct ParsedDocument: Sendable {
     /// Parses UTF-8 bytes.
     ///
     /// - Throws: ``DocumentError`` at the first syntax error, with its line and column.
-    public init(bytes: [UInt8], file: String) throws {
+    package init(bytes: [UInt8], file: String) throws {
         self.file = file
         self.bytes = bytes
         do {
@@ -250,7 +219,7 @@ public struct ParsedDocument: Sendable {
     /// Reads and parses the file at `path`.
     ///
     /// - Throws: ``DocumentError`` when the file cannot be read or is not JSON.
-    public init(contentsOfFile path: String) throws {
+    package init(contentsOfFile path: String) throws {
         try self.init(bytes: readFile(path), file: path)
     }
 
@@ -284,13 +253,16 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var device: String?
     /// Points per pixel (`--scale`).
     public var scale: Double?
+    /// The horizontal size class (`--trait horizontalSizeClass=regular`), overriding the device's.
     public var horizontalSizeClass: SizeClass?
+    /// The vertical size class (`--trait verticalSizeClass=compact`), overriding the device's.
     public var verticalSizeClass: SizeClass?
     /// The app's reading direction (`--trait layoutDirection=rightToLeft`).
     public var layoutDirection: UserInterfaceLayoutDirection?
     /// The preferred text size text styles follow (`--trait preferredContentSizeCategory=accessibilityLarge`).
     public var preferredContentSizeCategory: ContentSizeCategory?
 
+    /// A configuration; nil leaves each setting to the document (or to the device it names).
     public init(size: Size? = nil, device: String? = nil, scale: Double? = nil,
                 horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
                 layoutDirection: UserInterfaceLayoutDirection? = nil,

@@ -22,8 +22,7 @@ final class DocumentNode {
     var base: [String: ViewProperty] = [:]
     /// The order the keys appear in, so properties are applied in document order.
     var keyOrder: [String] = []
-    var variants: [Variant] = []
-    /// The value each variant-controlled key has now.
+    /// The value each key has now: the view's own, or a variant's.
     var applied: [String: ViewProperty] = [:]
     /// How the pictures paint the view (`backgroundColor`, `cornerRadius`); layout ignores them.
     var backgroundColor: String?
@@ -37,11 +36,4 @@ final class DocumentNode {
         self.view = view
         self.parent = parent
     }
-}
-
-/// Trait-dependent overrides of a view's keys: `{"when": {...}, "set": {...}}`.
-struct Variant {
-    var condition: TraitCondition
-    var properties: [String: ViewProperty]
-    var order: Int
 }

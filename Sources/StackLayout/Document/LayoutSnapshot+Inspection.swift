@@ -37,7 +37,7 @@ extension LayoutSnapshot {
         public var priority: Double
 
         /// A constraint's description; ids and attributes name the items it relates.
-        public init(equation: String, description: String, origin: String, identifier: String? = nil,
+        package init(equation: String, description: String, origin: String, identifier: String? = nil,
                     items: [String], attributes: [String], isBroken: Bool = false, priority: Double = 1000) {
             self.equation = equation
             self.description = description
@@ -68,7 +68,7 @@ extension LayoutSnapshot {
         public var verticalGroups: [Int]
 
         /// A view's inspection; the groups index ``LayoutSnapshot/Constraint/group``.
-        public init(layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets, alignmentRect: Rect,
+        package init(layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets, alignmentRect: Rect,
                     horizontalGroups: [Int] = [], verticalGroups: [Int] = []) {
             self.layoutMargins = layoutMargins
             self.safeAreaInsets = safeAreaInsets

@@ -8,12 +8,15 @@
 public struct LayoutSnapshot {
     /// One view's solved state.
     public struct ViewFrame {
+        /// The view's document id (or path name, `stack/3`).
         public var id: String
+        /// The superview's id; nil for the root.
         public var parentID: String?
         /// `view`, `stack`, `scroll` or `flow`.
         public var type: String
         /// In the superview's coordinates (content coordinates inside a scroll view).
         public var frame: Rect
+        /// Whether the view is hidden (hidden views keep their frame).
         public var isHidden: Bool
         /// Scroll views: the content size.
         public var contentSize: Size?
@@ -23,6 +26,7 @@ public struct LayoutSnapshot {
         public var scrolls: (horizontal: Bool, vertical: Bool)?
         /// Paging scroll views: the number of pages and the current page.
         public var pages: Int?
+        /// Paging scroll views: the current page, from 0.
         public var page: Int?
         /// The depth in the tree (0 for the root).
         public var depth: Int
@@ -43,7 +47,7 @@ public struct LayoutSnapshot {
         public var inspection: Inspection?
 
         /// A view's frame; the rest is set by property.
-        public init(id: String, parentID: String?, type: String = "view", frame: Rect, isHidden: Bool = false,
+        package init(id: String, parentID: String?, type: String = "view", frame: Rect, isHidden: Bool = false,
                     depth: Int) {
             self.id = id
             self.parentID = parentID
@@ -56,9 +60,11 @@ public struct LayoutSnapshot {
 
     /// A problem, in terms of the document's ids.
     public struct Diagnostic {
-        /// `unsatisfiable`, `ambiguous`, `invalid`, `unused`, or one of the other kinds of
-        /// ``LayoutDiagnostic/Kind`` (`unexamined`, `unsettled`, `negativeSize`).
-        public var kind: String
+        /// What kind of problem: `unsatisfiable`, `ambiguous`, `invalid`, `unused`, or
+        /// another of ``LayoutDiagnostic/Kind`` (`unexamined`, `unsettled`, `negativeSize`,
+        /// `misplaced` for Interface Builder files).
+        public var kind: LayoutDiagnostic.Kind
+        /// What is wrong, in a sentence.
         public var message: String
         /// The broken constraint (unsatisfiable) or the refused one (invalid).
         public var broken: String?
@@ -66,8 +72,8 @@ public struct LayoutSnapshot {
         public var conflicting: [String] = []
         /// The view concerned (ambiguous, unused).
         public var view: String?
-        /// `horizontal` or `vertical` (ambiguous).
-        public var axis: String?
+        /// The axis concerned (ambiguous, negativeSize).
+        public var axis: LayoutAxis?
         /// The ids of the views the problem concerns: the items of the broken and conflicting
         /// constraints (unsatisfiable, invalid), the view (ambiguous, unused).
         public var items: [String] = []
@@ -80,12 +86,12 @@ public struct LayoutSnapshot {
         public var location: String?
         /// A misplaced view's frame as stored in its file and as solved.
         public var storedFrame: Rect?
+        /// A misplaced view's frame as solved.
         public var solvedFrame: Rect?
 
-        /// Creates a diagnostic; `kind` is `unsatisfiable`, `ambiguous`, `invalid`, `unused`,
-        /// or an input's own (`misplaced` for Interface Builder files).
-        public init(kind: String, message: String, broken: String? = nil, conflicting: [String] = [],
-                    view: String? = nil, axis: String? = nil, location: String? = nil) {
+        /// Creates a diagnostic.
+        package init(kind: LayoutDiagnostic.Kind, message: String, broken: String? = nil, conflicting: [String] = [],
+                    view: String? = nil, axis: LayoutAxis? = nil, location: String? = nil) {
             self.kind = kind
             self.message = message
             self.broken = broken
@@ -100,6 +106,7 @@ public struct LayoutSnapshot {
     public var size: Size
     /// Every view, depth first in document order; hidden views included.
     public var views: [ViewFrame]
+    /// The problems found: conflicts, refused constraints, ambiguous and unused views.
     public var diagnostics: [Diagnostic]
     /// The file the layout came from.
     public var file: String
@@ -107,6 +114,7 @@ public struct LayoutSnapshot {
     /// `(key, value)` pairs (`sceneID`, `controller`, `storyboardIdentifier`, `title`);
     /// JSON output writes them as `"root"` and `"scene"`.
     public var root: String?
+    /// The scene of an Interface Builder root, as `(key, value)` pairs.
     public var scene: [(key: String, value: String)] = []
     /// The device preset the configuration named (`--device iphone-se`), if any, which the
     /// pictures name beside the size (JSON output does not print it); a document's own
@@ -117,7 +125,7 @@ public struct LayoutSnapshot {
     public var constraints: [Constraint] = []
 
     /// A snapshot of frames; diagnostics and inspection are set by property.
-    public init(size: Size, views: [ViewFrame], diagnostics: [Diagnostic] = [], file: String) {
+    package init(size: Size, views: [ViewFrame], diagnostics: [Diagnostic] = [], file: String) {
         self.size = size
         self.views = views
         self.diagnostics = diagnostics
@@ -171,7 +179,7 @@ extension DocumentLayout {
         var latest: [ObjectIdentifier: LayoutDiagnostic] = [:]
         var order: [ObjectIdentifier] = []
         for diagnostic in root.layoutDiagnostics {
-            switch diagnostic.kind {
+            switch diagnostic.kind.name {
             case .unsatisfiable:
                 guard let constraint = diagnostic.constraint, constraint.isBroken else { continue }
                 // In the order of the latest reports: those of the last resolution of conflicts,
@@ -181,7 +189,7 @@ extension DocumentLayout {
                 order.append(id)
                 latest[id] = diagnostic
             case .invalid:
-                var invalid = LayoutSnapshot.Diagnostic(kind: "invalid", message: diagnostic.message,
+                var invalid = LayoutSnapshot.Diagnostic(kind: .invalid, message: diagnostic.message,
                                                         broken: diagnostic.constraint.map { "\($0)" },
                                                         location: diagnostic.constraint?.origin)
                 if let constraint = diagnostic.constraint {
@@ -189,8 +197,8 @@ extension DocumentLayout {
                     invalid.items = invalid.brokenConstraint!.items
                 }
                 result.append(invalid)
-            case .unexamined, .unsettled, .negativeSize:
-                var other = LayoutSnapshot.Diagnostic(kind: diagnostic.kind.rawValue, message: diagnostic.message)
+            case .unexamined, .unsettled, .negativeSize, .unused, .misplaced:
+                var other = LayoutSnapshot.Diagnostic(kind: diagnostic.kind, message: diagnostic.message)
                 // The pictures outline the views concerned and draw the constraints that hold them.
                 other.items = ([diagnostic.view].compactMap { $0 } + diagnostic.views).compactMap { ids[ObjectIdentifier($0)] }
                 other.conflictingConstraints = diagnostic.constraints.map { describe($0, ids: ids) }
@@ -203,7 +211,7 @@ extension DocumentLayout {
             let diagnostic = latest[id]!
             let broken = diagnostic.constraint!
             var unsatisfiable = LayoutSnapshot.Diagnostic(
-                kind: "unsatisfiable",
+                kind: .unsatisfiable,
                 message: "Unable to simultaneously satisfy constraints: broke \(broken.equation) [\(broken.origin)]",
                 broken: "\(broken)", conflicting: diagnostic.conflicting.map { "\($0)" }, location: broken.origin)
             unsatisfiable.brokenConstraint = describe(broken, ids: ids)
@@ -230,8 +238,8 @@ extension DocumentLayout {
         return root.ambiguityDiagnostics().map { diagnostic in
             let view = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] } ?? diagnostic.guide?.identifier
             var result = LayoutSnapshot.Diagnostic(
-                kind: diagnostic.kind.rawValue, message: diagnostic.message, view: view,
-                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+                kind: diagnostic.kind, message: diagnostic.message, view: view,
+                axis: diagnostic.axis)
             // A free guide's ambiguity concerns the view that owns it.
             let owner = diagnostic.view.flatMap { ids[ObjectIdentifier($0)] }
                 ?? diagnostic.guide?.owningView.flatMap { ids[ObjectIdentifier($0)] }
@@ -249,10 +257,10 @@ extension DocumentLayout {
         for node in nodes { ids[ObjectIdentifier(node.view)] = node.id }
         return root.negativeSizeDiagnostics().map { diagnostic in
             LayoutSnapshot.Diagnostic(
-                kind: diagnostic.kind.rawValue, message: diagnostic.message,
+                kind: diagnostic.kind, message: diagnostic.message,
                 conflicting: diagnostic.constraints.map { "\($0)" },
                 view: diagnostic.view.flatMap { ids[ObjectIdentifier($0)] },
-                axis: diagnostic.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+                axis: diagnostic.axis)
         }
     }
 
@@ -272,7 +280,7 @@ extension DocumentLayout {
                 continue
             }
             var unused = LayoutSnapshot.Diagnostic(
-                kind: "unused", message: "\(node.id) is placed by no constraint and has no frame", view: node.id)
+                kind: .unused, message: "\(node.id) is placed by no constraint and has no frame", view: node.id)
             unused.items = [node.id]
             result.append(unused)
         }

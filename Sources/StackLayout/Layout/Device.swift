@@ -20,11 +20,15 @@ public struct Device: Hashable, Sendable {
     public let name: String
     /// The screen in portrait, in points.
     public let portraitSize: Size
+    /// The safe area insets in portrait.
     public let portraitSafeArea: EdgeInsets
+    /// The safe area insets in landscape.
     public let landscapeSafeArea: EdgeInsets
     /// Points per pixel.
     public let scale: Double
+    /// The traits (size classes, idiom) in portrait.
     public let portraitTraits: TraitCollection
+    /// The traits (size classes, idiom) in landscape.
     public let landscapeTraits: TraitCollection
 
     /// The screen's size in points in `orientation`.

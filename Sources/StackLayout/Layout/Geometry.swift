@@ -1,38 +1,61 @@
 /// A point in a view's coordinate space, as `CGPoint`.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate (downwards).
     public var y: Double
+    /// A point at `x`, `y`.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
+    /// `(x, y)`.
     public var description: String { "(\(formatFigure(x)), \(formatFigure(y)))" }
 }
 
 /// A size, as `CGSize`.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
+    /// A size of `width` by `height`.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
+    /// No width, no height.
     public static let zero = Size(width: 0, height: 0)
+    /// `WxH`, as `--size` takes it.
     public var description: String { "\(formatFigure(width))x\(formatFigure(height))" }
 }
 
 /// A rectangle, as `CGRect`: an origin and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
+    /// A rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// A rectangle from its corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
 
     /// The rectangle inset by `insets` (positive insets shrink it).
@@ -55,17 +78,24 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Insets from each edge of a rectangle, as `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top.
     public var top: Double
+    /// The inset from the left.
     public var left: Double
+    /// The inset from the bottom.
     public var bottom: Double
+    /// The inset from the right.
     public var right: Double
+    /// Insets by edge; zero where not given.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
     /// The same inset on every edge.
     public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
+    /// No insets.
     public static let zero = EdgeInsets()
 
+    /// `{top, left, bottom, right}`, as UIKit prints insets.
     public var description: String {
         "{\(formatFigure(top)), \(formatFigure(left)), \(formatFigure(bottom)), \(formatFigure(right))}"
     }
@@ -73,13 +103,19 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
 /// Insets that name the horizontal edges by reading direction, as `NSDirectionalEdgeInsets`.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top.
     public var top: Double
+    /// The inset from the leading edge (left in left-to-right).
     public var leading: Double
+    /// The inset from the bottom.
     public var bottom: Double
+    /// The inset from the trailing edge (right in left-to-right).
     public var trailing: Double
+    /// Insets by edge and reading direction; zero where not given.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// No insets.
     public static let zero = DirectionalEdgeInsets()
 
     /// The absolute insets for a layout direction: leading is left in left-to-right.
@@ -118,7 +154,7 @@ public enum SemanticContentAttribute: Sendable {
 }
 
 /// A figure as UIKit prints geometry: `%g` with six significant digits (`161.333`, `52.6667`).
-public func formatFigure(_ value: Double) -> String {
+package func formatFigure(_ value: Double) -> String {
     if !value.isFinite { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     if value == 0 { return "0" }
     let magnitude = abs(value)

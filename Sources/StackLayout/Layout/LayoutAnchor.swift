@@ -14,6 +14,7 @@ public class LayoutAnchor: CustomStringConvertible {
         self.attribute = attribute
     }
 
+    /// `item.attribute`, as the anchor reads in a constraint.
     public var description: String { "\(item.layoutName).\(attribute.name)" }
 
     func make(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1,
@@ -141,15 +142,25 @@ extension View: LayoutAnchors {}
 extension LayoutGuide: LayoutAnchors {}
 
 extension LayoutAnchors {
+    /// The leading edge (left in left-to-right, right in right-to-left).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The width.
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 }
 

@@ -98,6 +98,9 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
 public enum LayoutAxis: Int, Sendable, CaseIterable {
     case horizontal = 0
     case vertical = 1
+
+    /// `horizontal` or `vertical`, as the text and JSON output print it.
+    package var name: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// How the two sides of a constraint relate, with UIKit's raw values (`<=`, `==`, `>=`):

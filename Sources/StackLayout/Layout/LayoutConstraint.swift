@@ -18,10 +18,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraint a retain cycle that is never freed. The tree owns every item a constraint can
     /// name (views, their guides), so an active constraint's items are always there.
     public private(set) weak var firstItem: LayoutItem?
+    /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
+    /// How the first attribute relates to the second side: `==`, `>=` or `<=`.
     public let relation: LayoutRelation
+    /// The second item, or nil for a constraint to a constant (not retained, as ``firstItem``).
     public private(set) weak var secondItem: LayoutItem?
+    /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
+    /// The multiplier of the second attribute.
     public let multiplier: Double
 
     /// The constant; changing it on an active constraint re-solves by the cheap path.
@@ -79,6 +84,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// size and autoresizing-mask frames, which UIKit's layout never breaks in favour of a
     /// constraint of the app's.
     var installsFirst = false
+    /// Whether the engine generated the constraint for a view (its frame, its intrinsic size,
+    /// a container's rules) rather than the app activating it: a fitting leaves the tree's
+    /// generated constraints out and generates its own.
+    var isGenerated = false
+    /// The traits the constraint is active under (``activate(when:)``); nil for a constraint
+    /// activated and deactivated by hand.
+    public internal(set) var activationCondition: TraitCondition?
+    /// The view whose trait variants hold the condition.
+    weak var conditionHolder: View?
 
     /// Whether the constraint takes part in layout.
     ///
@@ -118,6 +132,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                             multiplier: Double = 1, constant: Double = 0,
                             file: StaticString = #fileID, line: UInt = #line) throws {
         let origin = "\(file):\(line)"
+        if let error = LayoutConstraint.unknownItemError(item, toItem, origin: origin) { throw error }
         if let error = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
                                               constant: constant, origin: origin) {
             throw error
@@ -174,6 +189,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
+    /// The error for an item that is neither a ``View`` nor a ``LayoutGuide``: ``LayoutItem``
+    /// is public so that both can be named as one type, but the engine knows how to lay out
+    /// only those two, so another conformer is refused rather than laid out as nothing.
+    static func unknownItemError(_ first: LayoutItem?, _ second: LayoutItem?, origin: String) -> LayoutError? {
+        for item in [first, second] {
+            guard let item, !(item is View), !(item is LayoutGuide) else { continue }
+            return LayoutError("\(type(of: item)) is neither a View nor a LayoutGuide: only views and layout guides can be constrained.",
+                               origin: origin)
+        }
+        return nil
+    }
+
     func markingSystemSpacing() -> LayoutConstraint {
         isSystemSpacing = true
         return self
@@ -214,8 +241,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// - Throws: ``LayoutError`` for an illegal constraint, a guide without an owning view, or
     ///   items in different trees.
     public func activate() throws {
+        try activate(keepingOrder: false)
+    }
+
+    /// Activates; `keepingOrder` keeps the place in the activation order the constraint got
+    /// when last activated (a trait-conditional constraint coming back).
+    func activate(keepingOrder: Bool) throws {
         if isActive { return }
         if let invalidity { throw invalidity }
+        if let error = LayoutConstraint.unknownItemError(firstItem, secondItem, origin: origin) { throw error }
         guard storedPriority.isValid else { throw LayoutError.invalidPriority(storedPriority, origin: origin) }
         guard let first = firstItem?.layoutOwner else {
             throw LayoutError("Layout guides must have an owning view before activation.", origin: origin)
@@ -232,14 +266,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         installedOn = ancestor
         let root = ancestor.rootView
-        root.activationClock += 1
-        activationOrder = root.activationClock
+        if !keepingOrder {
+            root.activationClock += 1
+            activationOrder = root.activationClock
+        }
         ancestor.constraints.append(self)
         ancestor.rootView.engineStorage?.constraintActivated(self)
     }
 
-    /// Deactivates the constraint.
+    /// Deactivates the constraint; one activated under a condition (``activate(when:)``)
+    /// loses its condition too.
     public func deactivate() {
+        removeActivationCondition()
+        deactivateInstalled()
+    }
+
+    /// Takes the constraint out of layout, keeping any condition.
+    func deactivateInstalled() {
         guard let holder = installedOn else { return }
         holder.rootView.engineStorage?.constraintDeactivated(self)
         holder.constraints.removeAll { $0 === self }

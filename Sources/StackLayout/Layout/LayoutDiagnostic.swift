@@ -1,25 +1,58 @@
 /// A problem the layout found: a conflict it resolved by breaking a constraint, a constraint
 /// it could not activate, or a view whose frame the constraints do not determine.
 public struct LayoutDiagnostic: CustomStringConvertible {
-    /// The kinds of problem.
-    public enum Kind: String, Sendable {
+    /// A kind of problem.
+    ///
+    /// A struct over an internal enum, as swift-argument-parser's errors are: compare with the
+    /// static kinds (`diagnostic.kind == .unsatisfiable`, or `case .ambiguous:` in a `switch`
+    /// with a `default`); a new kind of problem adds a static member without breaking anyone's
+    /// exhaustive `switch`.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kinds, for the package's own exhaustive switches.
+        enum Name: String, CaseIterable, Sendable {
+            case unsatisfiable, ambiguous, invalid, unexamined, unsettled, negativeSize, unused, misplaced
+        }
+
+        let name: Name
+
+        init(_ name: Name) { self.name = name }
+
+        /// The kind with `rawValue` as its name (`unsatisfiable`, `negativeSize`, …), or nil
+        /// for a name that is no kind.
+        public init?(rawValue: String) {
+            guard let name = Name(rawValue: rawValue) else { return nil }
+            self.name = name
+        }
+
+        /// The kind's name, as the text and JSON output print it: `unsatisfiable`, `ambiguous`, ….
+        public var rawValue: String { name.rawValue }
+        /// The kind's name (``rawValue``).
+        public var description: String { name.rawValue }
+
         /// Required constraints conflict; one was broken (it stays active, but does not hold).
-        case unsatisfiable
+        public static let unsatisfiable = Kind(.unsatisfiable)
         /// A view's position or size on an axis is not determined by its constraints.
-        case ambiguous
+        public static let ambiguous = Kind(.ambiguous)
         /// A constraint UIKit would refuse (illegal attributes, no common ancestor, a bad priority).
-        case invalid
+        public static let invalid = Kind(.invalid)
         /// The search for ambiguous views could not examine the layout (the solver failed):
         /// the layout is not known to be unambiguous.
-        case unexamined
+        public static let unexamined = Kind(.unexamined)
         /// The layout passes did not settle: frames, insets or content offsets were still
         /// changing after the last pass (see `LayoutEngine+Passes.swift`).
-        case unsettled
+        public static let unsettled = Kind(.unsettled)
         /// A view was laid out with a negative width or height (an extension: UIKit says
         /// nothing); ``LayoutDiagnostic/constraints`` holds the constraints that keep it there.
-        case negativeSize
+        public static let negativeSize = Kind(.negativeSize)
+        /// A view of a document that nothing places: no frame, not arranged, named by no
+        /// constraint (``DocumentLayout/unusedViewDiagnostics()``; snapshots only).
+        public static let unused = Kind(.unused)
+        /// A view of an Interface Builder file whose stored frame is not where its constraints
+        /// put it (snapshots of Interface Builder files only).
+        public static let misplaced = Kind(.misplaced)
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
 
     /// Told of every conflict and refused constraint as a layout finds it: the UIKit shim
@@ -102,7 +135,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
 
     /// The report in UIKit's shape, with the origin of every constraint.
     public var description: String {
-        switch kind {
+        switch kind.name {
         case .unsatisfiable:
             var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
             text += "\tProbably at least one of the constraints in the following list is one you don't want.\n"
@@ -112,7 +145,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             }
             text += ")\n\nWill attempt to recover by breaking constraint \n\(constraint.map { "\($0)" } ?? "")\n"
             return text
-        case .invalid, .unexamined, .unsettled, .negativeSize:
+        case .invalid, .unexamined, .unsettled, .negativeSize, .unused, .misplaced:
             return "[LayoutConstraints] \(message)"
         case .ambiguous:
             return "[LayoutConstraints] AMBIGUOUS LAYOUT: \(message)"

@@ -23,12 +23,6 @@ struct RectExpression {
                        height: height - insets.top - insets.bottom)
     }
 
-    func inset(by insets: EdgeInsets) -> RectExpression {
-        RectExpression(x: x + insets.left, y: y + insets.top,
-                       width: width - insets.left - insets.right,
-                       height: height - insets.top - insets.bottom)
-    }
-
     /// A physical attribute of the rectangle (a baseline reads as its top or bottom edge);
     /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
     func expression(for attribute: LayoutAttribute) -> Expression? {
@@ -119,6 +113,8 @@ extension LayoutEngine {
             rect = self.rect(of: guide)
             attribute = attribute.withoutMargin
         } else {
+            // Unreachable: activation refuses items other than views and guides
+            // (LayoutConstraint.unknownItemError).
             return Expression()
         }
         switch attribute {
@@ -345,6 +341,7 @@ extension LayoutEngine {
         let inset = InsetVariables(top: top, left: left, bottom: bottom, right: right, pins: pins, values: values)
         insets[id] = inset
         insetGuides.append(guide)
+        if isFitting { guideFramesBeforeFitting.append((guide, guide.layoutFrame)) }
         return inset
     }
 

@@ -60,7 +60,7 @@ extension LayoutEngine {
         baselineConstraints[ObjectIdentifier(constraint)] = nil
         if constraint.isBroken {
             constraint.isBroken = false
-            broken.removeAll { $0 === constraint }
+            unbreak(constraint)
         }
     }
 
@@ -114,7 +114,7 @@ extension LayoutEngine {
     func applyChange(_ constraint: LayoutConstraint) {
         if constraint.isBroken {
             // A broken constraint may hold with its new constant: try it again.
-            broken.removeAll { $0 === constraint }
+            unbreak(constraint)
             constraint.isBroken = false
             install(constraint)
             return
@@ -254,6 +254,7 @@ extension LayoutEngine {
                 kept.origin = wanted.origin
                 result.append(kept)
             } else {
+                wanted.isGenerated = true
                 do {
                     try wanted.activate()
                     result.append(wanted)

@@ -8,7 +8,8 @@
 /// 1. solve (the solver has every queued change) and write the frames;
 /// 2. update the insets and content offsets the frames imply;
 /// 3. let every view react to its frame (``View/didSolve(_:)``, then the app's
-///    ``View/layoutSubviews()`` and ``View/updateConstraints()``): what they change (an
+///    ``View/layoutSubviews()`` and ``View/updateConstraints()``, except in a fitting's
+///    scratch engine, which measures and calls no app code): what they change (an
 ///    intrinsic size, a container's rules, a content offset, a constraint) is queued like any
 ///    change;
 /// 4. apply the queued changes and the insets again; when nothing changed, the layout has
@@ -35,8 +36,10 @@ extension LayoutEngine {
             for view in allViews() { view.didSolve(self) }
             // The app's own reactions, as UIKit's layout pass gives them: layoutSubviews(), then
             // updateConstraints() where it was asked for.
-            for view in allViews() { view.layoutSubviews() }
-            root.updateConstraintsIfNeeded()
+            if !isFitting {
+                for view in allViews() { view.layoutSubviews() }
+                root.updateConstraintsIfNeeded()
+            }
             let pending = applyPendingWork()
             changed += updateInsets()
             if changed.isEmpty && !pending { return }

@@ -131,8 +131,19 @@ final class LayoutEngine {
     /// The traits and orientation the variants were last evaluated for.
     var lastTraitVariantKey: TraitVariantKey?
 
-    init(root: View) {
+    /// Whether this is a fitting's scratch engine (``View/systemLayoutSizeFitting(_:)`` of a view
+    /// inside a tree, `View+Fitting.swift`): its root is the measured view, lent for the
+    /// fitting. Its passes let views react to their frames (a wrapping label measures again)
+    /// but call none of the app's `layoutSubviews()` or `updateConstraints()`, trait variants
+    /// stay as the tree's layout set them, and its diagnostics go to the tree's engine.
+    let isFitting: Bool
+    /// In a fitting's engine: the layout frames the margins and safe-area guides it uses had
+    /// before, put back when the fitting ends.
+    var guideFramesBeforeFitting: [(LayoutGuide, Rect)] = []
+
+    init(root: View, isFitting: Bool = false) {
         self.root = root
+        self.isFitting = isFitting
         adopt(root)
     }
 
@@ -173,8 +184,14 @@ final class LayoutEngine {
 
     func constraintDeactivated(_ constraint: LayoutConstraint) {
         uninstall(constraint)
-        broken.removeAll { $0 === constraint }
+        unbreak(constraint)
         changedOutsideQueues = true
+    }
+
+    /// Takes `constraint` off the broken list, with the conflict it was broken for.
+    func unbreak(_ constraint: LayoutConstraint) {
+        broken.removeAll { $0 === constraint }
+        brokenConflicts[ObjectIdentifier(constraint)] = nil
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
@@ -197,7 +214,8 @@ final class LayoutEngine {
         if diagnostics.count > Self.maximumDiagnostics {
             diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnostics)
         }
-        LayoutDiagnostic.observer?(diagnostic)
+        // A fitting's diagnostics are told when the tree's engine takes them.
+        if !isFitting { LayoutDiagnostic.observer?(diagnostic) }
     }
 
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
@@ -210,8 +228,10 @@ final class LayoutEngine {
             }
             forgetVariables(of: v)
         }
-        broken.removeAll { constraint in
-            [constraint.firstItem, constraint.secondItem].contains { $0?.layoutOwner?.isDescendant(of: view) == true }
+        for constraint in broken where [constraint.firstItem, constraint.secondItem].contains(where: {
+            $0?.layoutOwner?.isDescendant(of: view) == true
+        }) {
+            unbreak(constraint)
         }
     }
 
@@ -255,7 +275,7 @@ final class LayoutEngine {
         // Origins hold alignment insets, which an override may change without telling.
         forgetOrigins()
         // Trait variants first: the values they set are pending work like any other change.
-        applyTraitVariants()
+        if !isFitting { applyTraitVariants() }
         for (constraint, error) in root.activationFailures {
             report(LayoutDiagnostic(invalid: constraint, error))
         }

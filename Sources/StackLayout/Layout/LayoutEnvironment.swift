@@ -46,7 +46,9 @@ public enum UserInterfaceIdiom: String, Hashable, Sendable {
 /// with the idiom and the Dynamic Type size, which decide the system margins, the readable
 /// width and the size of text styles.
 public struct TraitCollection: Hashable, Sendable {
+    /// The horizontal size class.
     public var horizontalSizeClass: SizeClass
+    /// The vertical size class.
     public var verticalSizeClass: SizeClass
     /// Phone or pad (`userInterfaceIdiom`); phone by default.
     public var userInterfaceIdiom: UserInterfaceIdiom

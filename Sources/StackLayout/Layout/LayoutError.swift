@@ -5,11 +5,13 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
     /// Where the constraint came from (`File.swift:12`, `layout.json:4:9`, a stack rule).
     public var origin: String
 
-    public init(_ message: String, origin: String = "") {
+    /// An error saying `message` about the constraint from `origin`.
+    package init(_ message: String, origin: String = "") {
         self.message = message
         self.origin = origin
     }
 
+    /// `origin: message`, or the message alone without an origin.
     public var description: String { origin.isEmpty ? message : "\(origin): \(message)" }
 
     static func locationEqualToConstant(_ origin: String) -> LayoutError {

@@ -46,8 +46,10 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         self.owningView = view
     }
 
+    /// The view that owns the guide, or nil before it is added to one.
     public var layoutOwner: View? { owningView }
 
+    /// The name diagnostics use: the owner's guide (`box.layoutMarginsGuide`) or the identifier.
     public var layoutName: String {
         let owner = owningView?.name ?? "?"
         switch kind {
@@ -60,5 +62,6 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         }
     }
 
+    /// `<LayoutGuide name; layoutFrame = …>`, as UIKit prints a guide.
     public var description: String { "<LayoutGuide \(layoutName); layoutFrame = \(layoutFrame)>" }
 }

@@ -7,6 +7,7 @@ public struct TraitCondition: Equatable, Sendable {
     /// The orientation required (landscape: the root is wider than tall), or nil for any.
     public var orientation: Device.Orientation?
 
+    /// A condition on the traits given; one naming none always holds.
     public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
                 orientation: Device.Orientation? = nil) {
         self.horizontalSizeClass = horizontalSizeClass

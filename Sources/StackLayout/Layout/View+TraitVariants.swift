@@ -40,26 +40,56 @@ extension TraitVariantSettable {
     ///   - condition: the traits under which the variant applies; one naming no trait always applies.
     public func setVariant<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, _ value: Value,
                                   when condition: TraitCondition) {
+        setVariant(value, forProperty: keyPath, when: condition,
+                   read: { $0[keyPath: keyPath] }, write: { $0[keyPath: keyPath] = $1 })
+    }
+
+    /// Gives a property that no single key path reaches (several properties set together,
+    /// or state kept beside the view) the value `value` while `condition` holds: `read`
+    /// returns its value now, `write` sets it. `property` names it, as a key path names the
+    /// properties of ``setVariant(_:_:when:)``; variants choose and restore exactly as there.
+    ///
+    /// ```swift
+    /// view.setVariant(Size(width: 20, height: 20), forProperty: "badge",
+    ///                 when: TraitCondition(horizontalSizeClass: .regular),
+    ///                 read: { _ in badge.size }, write: { _, size in badge.size = size })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the value the property has while `condition` holds and no more specific
+    ///     matching variant of the same property exists.
+    ///   - property: the property's name; variants of the same name are variants of one property.
+    ///   - condition: the traits under which the variant applies.
+    ///   - read: the property's current value, taken as the base value when a variant starts to apply.
+    ///   - write: sets the property (to a variant's value, or back to the base).
+    public func setVariant<Value>(_ value: Value, forProperty property: AnyHashable, when condition: TraitCondition,
+                                  read: @escaping (Self) -> Value, write: @escaping (Self, Value) -> Void) {
         let store = traitVariants ?? TraitVariantStore()
         traitVariants = store
-        let property = store.property(for: keyPath) {
-            TraitVariantProperty(keyPath: keyPath) { view in
+        let entry = store.property(for: property) {
+            TraitVariantProperty(key: property) { view in
                 guard let typed = view as? Self else { return { _ in } }
-                let base = typed[keyPath: keyPath]
-                return { ($0 as? Self)?[keyPath: keyPath] = base }
+                let base = read(typed)
+                return { ($0 as? Self).map { write($0, base) } }
             }
         }
         store.counter += 1
-        property.setVariant(TraitVariant(condition: condition, order: store.counter) {
-            ($0 as? Self)?[keyPath: keyPath] = value
+        entry.setVariant(TraitVariant(condition: condition, order: store.counter) {
+            ($0 as? Self).map { write($0, value) }
         })
         rootView.engineStorage?.traitVariantsNeedEvaluation = true
+    }
+
+    /// Removes the variants of the property named `property` (``setVariant(_:forProperty:when:read:write:)``);
+    /// if one applies now, the property gets back its base value at once.
+    public func removeVariants(forProperty property: AnyHashable) {
+        traitVariants?.remove(property, from: self)
     }
 
     /// Removes the variants of the property at `keyPath`; if one applies now, the property
     /// gets back its base value at once.
     public func removeVariants<Value>(for keyPath: ReferenceWritableKeyPath<Self, Value>) {
-        traitVariants?.remove(keyPath, from: self)
+        removeVariants(forProperty: keyPath)
     }
 }
 
@@ -67,6 +97,69 @@ extension View {
     /// Whether any property of the view has trait variants (``TraitVariantSettable/setVariant(_:_:when:)``).
     public var hasTraitVariants: Bool {
         traitVariants?.properties.isEmpty == false
+    }
+
+    /// Applies the trait variants and the trait-conditional constraints
+    /// (``LayoutConstraint/activate(when:)``) of the view's whole tree for the root's traits
+    /// and orientation now, rather than at the start of the next layout pass: for code that
+    /// reads the values variants set before laying out (as UIKit's `updateTraitsIfNeeded()`).
+    /// Does nothing when neither changed and nothing was added since the last evaluation.
+    public func updateTraitsIfNeeded() {
+        engine.applyTraitVariants()
+    }
+}
+
+extension LayoutConstraint {
+    /// Activates the constraint while `condition` holds, as Interface Builder installs a
+    /// constraint for some size classes only: from now on each layout pass (or
+    /// ``View/updateTraitsIfNeeded()``) activates or deactivates it for the root's traits
+    /// and orientation.
+    ///
+    /// The constraint keeps the place in the activation order it gets now: when it comes back
+    /// with the traits, a conflict still breaks the constraint activated later, whichever
+    /// traits came first. ``deactivate()`` ends the condition.
+    ///
+    /// - Throws: the ``LayoutError`` ``activate()`` would throw; the constraint then has no condition.
+    public func activate(when condition: TraitCondition) throws {
+        if activationCondition != nil { deactivate() }
+        try activate()
+        guard let holder = installedOn else { return }
+        let root = holder.rootView
+        let matches = condition.matches(root.environment.traits,
+                                        orientation: Device.Orientation(rootSize: root.storedFrame.size))
+        if !matches { deactivateInstalled() }
+        activationCondition = condition
+        conditionHolder = holder
+        let store = holder.traitVariants ?? TraitVariantStore()
+        holder.traitVariants = store
+        store.conditionalConstraints.append(self)
+        root.engineStorage?.traitVariantsNeedEvaluation = true
+    }
+
+    /// Forgets the condition of ``activate(when:)``.
+    func removeActivationCondition() {
+        guard activationCondition != nil else { return }
+        conditionHolder?.traitVariants?.conditionalConstraints.removeAll { $0 === self }
+        activationCondition = nil
+        conditionHolder = nil
+    }
+
+    /// Activates or deactivates the constraint for `traits` and `orientation`.
+    func evaluateCondition(_ traits: TraitCollection, orientation: Device.Orientation) {
+        guard let condition = activationCondition else { return }
+        let wanted = condition.matches(traits, orientation: orientation)
+        if wanted && !isActive {
+            do {
+                try activate(keepingOrder: true)
+            } catch {
+                // The tree changed since the condition was set (an item left it): report it
+                // where failed activations go, as `isActive = true` does.
+                let failure = error as? LayoutError ?? LayoutError("\(error)", origin: origin)
+                firstItem?.layoutOwner?.rootView.activationFailures.append((self, failure))
+            }
+        } else if !wanted && isActive {
+            deactivateInstalled()
+        }
     }
 }
 
@@ -86,7 +179,7 @@ struct TraitVariant {
 
 /// The variants of one property of a view, and its base value while a variant applies.
 final class TraitVariantProperty {
-    let keyPath: AnyKeyPath
+    let key: AnyHashable
     private(set) var variants: [TraitVariant] = []
     /// Reads the property's current value and returns a closure that sets it back.
     private let capture: (View) -> (View) -> Void
@@ -95,8 +188,8 @@ final class TraitVariantProperty {
     /// The order of the variant applied now.
     private var applied: Int?
 
-    init(keyPath: AnyKeyPath, capture: @escaping (View) -> (View) -> Void) {
-        self.keyPath = keyPath
+    init(key: AnyHashable, capture: @escaping (View) -> (View) -> Void) {
+        self.key = key
         self.capture = capture
     }
 
@@ -135,21 +228,24 @@ final class TraitVariantProperty {
     }
 }
 
-/// A view's trait variants, by property, in the order the properties first got one.
+/// A view's trait variants, by property, in the order the properties first got one, and the
+/// trait-conditional constraints installed on it.
 final class TraitVariantStore {
     private(set) var properties: [TraitVariantProperty] = []
+    /// The constraints of ``LayoutConstraint/activate(when:)`` whose items' common ancestor is the view.
+    var conditionalConstraints: [LayoutConstraint] = []
     /// Counts the variants set on the view, to order them.
     var counter = 0
 
-    func property(for keyPath: AnyKeyPath, make: () -> TraitVariantProperty) -> TraitVariantProperty {
-        if let existing = properties.first(where: { $0.keyPath == keyPath }) { return existing }
+    func property(for key: AnyHashable, make: () -> TraitVariantProperty) -> TraitVariantProperty {
+        if let existing = properties.first(where: { $0.key == key }) { return existing }
         let property = make()
         properties.append(property)
         return property
     }
 
-    func remove(_ keyPath: AnyKeyPath, from view: View) {
-        guard let index = properties.firstIndex(where: { $0.keyPath == keyPath }) else { return }
+    func remove(_ key: AnyHashable, from view: View) {
+        guard let index = properties.firstIndex(where: { $0.key == key }) else { return }
         properties[index].restoreIfNeeded(on: view)
         properties.remove(at: index)
     }
@@ -157,6 +253,9 @@ final class TraitVariantStore {
     func evaluate(on view: View, traits: TraitCollection, orientation: Device.Orientation) {
         for property in properties {
             property.evaluate(on: view, traits: traits, orientation: orientation)
+        }
+        for constraint in conditionalConstraints {
+            constraint.evaluateCondition(traits, orientation: orientation)
         }
     }
 }

@@ -32,7 +32,11 @@ open class View: CustomStringConvertible {
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
 
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of; nil for a root.
+    ///
+    /// (Set inside the module only by the hierarchy, and by a fitting, which measures a subtree
+    /// as a tree of its own for its duration: `View+Fitting.swift`.)
+    public internal(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.
@@ -251,8 +255,11 @@ open class View: CustomStringConvertible {
 
     /// The device the tree is laid out for: safe area, scale, direction, size classes.
     /// Only the root's environment is used.
-    public var environment = LayoutEnvironment() {
-        didSet {
+    public var environment: LayoutEnvironment {
+        get { storedEnvironment }
+        set {
+            let oldValue = storedEnvironment
+            storedEnvironment = newValue
             // Only the direction changes how constraints translate; the safe area, margins and
             // scale are applied by the next pass, incrementally (a rotation rebuilds nothing).
             if environment.layoutDirection != oldValue.layoutDirection {
@@ -266,6 +273,8 @@ open class View: CustomStringConvertible {
             }
         }
     }
+    /// The environment's storage: a fitting lends it to the subtree it measures, silently.
+    var storedEnvironment = LayoutEnvironment()
 
     // MARK: - Hierarchy
 
@@ -501,6 +510,12 @@ open class View: CustomStringConvertible {
     /// size here, and a wrapping label measures its text again at its new width.
     func didSolve(_ engine: LayoutEngine) {}
 
+    /// What a layout leaves in the view beyond its frame and constraints (a label's wrapping
+    /// width, a scroll view's content size, a stack's measured width), captured before a
+    /// fitting lays the view out on its own: calling the result puts it back, so measuring a
+    /// subtree changes nothing in the tree. Nil when the view keeps no such state.
+    func captureLayoutState() -> (() -> Void)? { nil }
+
     /// Called when a layout with changes begins, before its first pass: a view whose intrinsic
     /// size depends on its width (a wrapping label) returns to its unwrapped size, as UIKit's
     /// first constraint pass measures it (`_prepareForFirstIntrinsicContentSizeCalculation`).
@@ -516,6 +531,7 @@ open class View: CustomStringConvertible {
         return "\(type(of: self))"
     }
 
+    /// `<Type name; frame = …>`, as UIKit prints a view.
     open var description: String {
         "<\(type(of: self)) \(name); frame = \(frame)>"
     }

@@ -1,10 +1,15 @@
 /// A colour in sRGB, each component from 0 to 1, as `UIColor` holds one.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0 to 1.
     public var red: Double
+    /// Green, 0 to 1.
     public var green: Double
+    /// Blue, 0 to 1.
     public var blue: Double
+    /// Opacity, 0 to 1.
     public var alpha: Double
 
+    /// A colour from components between 0 and 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -31,28 +36,49 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 public struct ViewAppearance: Hashable, Sendable {
     /// The corners a corner radius rounds, as `CACornerMask`.
     public struct Corners: OptionSet, Hashable, Sendable {
+        /// The corners' bits, as `CACornerMask`.
         public let rawValue: UInt
+        /// The corners with these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The top-left corner.
         public static let minXMinY = Corners(rawValue: 1)
+        /// The top-right corner.
         public static let maxXMinY = Corners(rawValue: 2)
+        /// The bottom-left corner.
         public static let minXMaxY = Corners(rawValue: 4)
+        /// The bottom-right corner.
         public static let maxXMaxY = Corners(rawValue: 8)
+        /// All four corners.
         public static let all: Corners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
     }
 
+    /// The fill behind the view's content; nil is clear.
     public var backgroundColor: Color?
+    /// The view's opacity, 0 to 1.
     public var alpha: Double = 1
+    /// Whether subviews are clipped to the view's bounds.
     public var clipsToBounds = false
+    /// Whether the view takes touches (kept for UIKit code; layout ignores it).
     public var isUserInteractionEnabled = true
+    /// The tint for templated content; nil inherits.
     public var tintColor: Color?
+    /// The radius the masked corners are rounded by.
     public var cornerRadius: Double = 0
+    /// The corners the radius rounds.
     public var maskedCorners: Corners = .all
+    /// The border's width, drawn inside the bounds.
     public var borderWidth: Double = 0
+    /// The border's colour; nil is black.
     public var borderColor: Color?
+    /// The shadow's colour; nil is black.
     public var shadowColor: Color?
+    /// The shadow's opacity, 0 (none) to 1.
     public var shadowOpacity: Double = 0
+    /// The shadow's blur radius.
     public var shadowRadius: Double = 3
+    /// The shadow's offset.
     public var shadowOffset = Size(width: 0, height: -3)
 
+    /// The appearance of a new view: clear, opaque, square, no border or shadow.
     public init() {}
 }

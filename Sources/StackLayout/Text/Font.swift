@@ -47,6 +47,7 @@ public struct Font: Hashable, Sendable {
         /// Advances of single characters.
         public var advances: [Character: Double]
 
+        /// Metrics for a font of your own: vertical extents and advances per point of size.
         public init(ascender: Double, descender: Double, lineGap: Double = 0, averageAdvance: Double,
                     advances: [Character: Double] = [:]) {
             self.ascender = ascender

@@ -14,8 +14,10 @@
 ///
 /// - Complexity: O(n) in the text's length for one line, O(n × words per line) wrapped.
 public struct SystemFontMeasurer: TextMeasuring {
+    /// The measurer of the system font (SF Pro's metrics, as UIKit lays text out).
     public init() {}
 
+    /// Measures `text` set in `font`, wrapped at `maximumWidth` (nil: one line) into at most `numberOfLines` lines (0: any).
     public func measure(_ text: String, font: Font, maximumWidth: Double?, numberOfLines: Int,
                         lineBreakMode: LineBreakMode) -> TextMeasurement {
         if text.isEmpty { return .empty }

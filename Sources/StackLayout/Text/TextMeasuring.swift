@@ -17,6 +17,7 @@ public struct TextMeasurement: Hashable, Sendable {
     /// How many lines are shown.
     public var lineCount: Int
 
+    /// A measurement; baselines are offsets from the top.
     public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int) {
         self.size = size
         self.firstBaseline = firstBaseline

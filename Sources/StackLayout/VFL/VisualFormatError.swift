@@ -22,7 +22,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     public var offset: Int
 
     /// Creates an error.
-    public init(message: String, format: String, offset: Int) {
+    package init(message: String, format: String, offset: Int) {
         self.message = message
         self.format = format
         self.offset = offset

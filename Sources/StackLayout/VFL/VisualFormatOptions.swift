@@ -15,8 +15,10 @@
 /// let options: VisualFormatOptions = [.alignAllCenterY, .directionLeftToRight]
 /// ```
 public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits, as `NSLayoutConstraint.FormatOptions`.
     public var rawValue: UInt
 
+    /// The options with these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Align the views' left edges (vertical formats).

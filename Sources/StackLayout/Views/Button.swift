@@ -27,6 +27,7 @@ open class Button: Control {
         /// The title's font; nil is the body text style.
         public var titleFont: Font?
 
+        /// A configuration of `style`, with UIKit's default insets and the body font unless given.
         public init(style: Style, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
                     titleFont: Font? = nil) {
             self.style = style

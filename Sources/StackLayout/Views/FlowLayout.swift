@@ -179,6 +179,7 @@ open class FlowLayout: View {
 
     // MARK: - View overrides
 
+    /// Forgets a removed subview's place among the arranged subviews.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)

@@ -150,6 +150,15 @@ open class Label: View {
         }
     }
 
+    override func captureLayoutState() -> (() -> Void)? {
+        let state = (automaticLayoutWidth, firstPassHold, cache, firstBaselineOffsetFromTop, lastBaselineOffsetFromTop)
+        return { [unowned self] in
+            (automaticLayoutWidth, firstPassHold, cache) = (state.0, state.1, state.2)
+            if firstBaselineOffsetFromTop != state.3 { firstBaselineOffsetFromTop = state.3 }
+            if lastBaselineOffsetFromTop != state.4 { lastBaselineOffsetFromTop = state.4 }
+        }
+    }
+
     override func didSolve(_ engine: LayoutEngine) {
         guard wrapsAtLayoutWidth, let width = variables?.width.value else { return }
         if let current = automaticLayoutWidth, abs(current - width) < 1e-7 { return }

@@ -83,6 +83,7 @@ open class ScrollView: View, ScrollingContainer {
     /// top-left corner and follows the insets when they change.
     var restingInset = EdgeInsets.zero
 
+    /// A scroll view with `frame`, its content and frame layout guides added.
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
@@ -187,6 +188,13 @@ open class ScrollView: View, ScrollingContainer {
     }
 
     // MARK: - Layout
+
+    override func captureLayoutState() -> (() -> Void)? {
+        let state = (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset)
+        return { [unowned self] in
+            (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset) = state
+        }
+    }
 
     override func didSolve(_ engine: LayoutEngine) {
         if let size = engine.contentSize(of: self) { contentSize = size }

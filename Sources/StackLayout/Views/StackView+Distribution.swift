@@ -33,8 +33,9 @@ extension StackRules {
     /// fillProportionally (§5.3): `v.len == (ℓ_v / D) × K.len @max(999 − i, 751)`.
     ///
     /// ℓ_v is the intrinsic length, or for an item without one (a nested stack, a plain view)
-    /// its compressed fitting size along the axis, measured by solving a copy of its subtree
-    /// (``View/compressedFittingSize(fixedWidth:)``). In a vertical, fill-aligned stack items
+    /// its compressed fitting size along the axis, measured by a fitting that lays its subtree
+    /// out on its own (``View/compressedFittingSize(fixedWidth:)``: the engine's translation and
+    /// passes, wrapping labels wrapped at the fitting's width). In a vertical, fill-aligned stack items
     /// are measured at the stack's current canvas width; `measuredWidth` reports that width
     /// so the stack measures again when it changes.
     ///

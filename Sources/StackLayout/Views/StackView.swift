@@ -236,6 +236,11 @@ open class StackView: View {
         return rules.constraints
     }
 
+    override func captureLayoutState() -> (() -> Void)? {
+        let measured = proportionalMeasureWidth
+        return { [unowned self] in proportionalMeasureWidth = measured }
+    }
+
     override func didSolve(_ engine: LayoutEngine) {
         super.didSolve(engine)
         // Proportional lengths measured at a width that has since changed: measure again.

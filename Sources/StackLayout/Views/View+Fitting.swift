@@ -1,177 +1,176 @@
-/// Measuring a view by its own subtree's constraints, as `systemLayoutSizeFitting`.
+/// Measuring a view by its own subtree's constraints, as `systemLayoutSizeFitting` of a view
+/// inside a tree, and as a fillProportionally stack measures an arranged view.
+///
+/// There is one translation of constraints and one layout loop: the measured view is lent,
+/// for the duration of the fitting, to a scratch ``LayoutEngine`` whose root it is. For that
+/// time the view is the root of a tree of its own (its link to its superview is cut, as UIKit
+/// measures a detached content view), so constraints to views outside it are left out and
+/// nothing the fitting does reaches the tree's engine; it keeps what it reads from outside:
+/// the layout direction it has in the tree, the tree's scale, traits and text measurer, its
+/// safe-area insets of the last layout. The scratch engine translates the subtree's
+/// constraints (``LayoutEngine/translate(_:)``: leading and trailing in that direction, a
+/// scroll view's content guide as its content, multiplied locations in their container's
+/// space) and runs the same passes as a layout (`LayoutEngine+Passes.swift`), so a wrapping
+/// label wraps at the width the fitting gives it. Afterwards everything the fitting touched
+/// is put back (``SubtreeLease``): frames, the engine's state of the subtree, what a layout
+/// leaves in a view (``View/captureLayoutState()``). A conflict the fitting meets is resolved
+/// as a layout resolves it (the newest constraint of the conflict breaks, for the fitting
+/// only) and reported in the tree's diagnostics.
 extension View {
     /// The smallest size the constraints inside the view's subtree allow, as UIKit's
     /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`; with `fixedWidth`, the
     /// height the subtree needs at that width (horizontal fitting priority required).
     ///
-    /// How: a copy of the subtree is solved in a scratch ``Solver`` with fresh variables. It
-    /// holds each view's intrinsic-size constraints, the frames of views that translate
-    /// their autoresizing mask (the measured view's own frame excluded), the rules of every
-    /// ``StackView`` and ``FlowLayout`` in it, and every active constraint installed inside the subtree whose
-    /// items all belong to it; constraints to views outside are ignored. The measured view
-    /// sits at the origin and its width and height are pulled to 0 at `fittingSizeLevel`
-    /// (50). Leading and trailing are read left to right: sizes do not depend on direction.
-    /// A margins or safe-area guide uses the insets of the last layout, a scroll view's
-    /// content guide stands for its frame. Conflicting constraints are skipped, as the
-    /// engine breaks them. Nothing in the tree changes.
-    ///
-    /// - Complexity: one solve of the subtree's constraints.
+    /// - Complexity: a layout of the subtree on its own.
     func compressedFittingSize(fixedWidth: Double? = nil) -> Size {
-        var measurer = FittingMeasurer(root: self)
-        return measurer.measure(fixedWidth: fixedWidth)
+        if let fixedWidth {
+            return measureSubtree(target: Size(width: fixedWidth, height: 0), horizontal: .required,
+                                  vertical: .fittingSizeLevel)
+        }
+        return measureSubtree(target: View.layoutFittingCompressedSize, horizontal: .fittingSizeLevel,
+                              vertical: .fittingSizeLevel)
+    }
+
+    /// The subtree's size with its width and height pulled toward `target` at the priorities,
+    /// laid out by a scratch engine whose root is this view (see the extension's note).
+    func measureSubtree(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
+        let parent = superview
+        let treeRoot = rootView
+        // What the subtree's layout reads from outside it, taken while it is still attached.
+        var environment = treeRoot.environment
+        environment.layoutDirection = effectiveUserInterfaceLayoutDirection
+        if parent != nil { environment.safeAreaInsets = safeAreaInsets }
+        let textMeasurer = treeRoot.storedTextMeasurer
+        let clock = treeRoot.activationClock
+
+        let lease = SubtreeLease(root: self)
+        let ownEngine = engineStorage
+        superview = nil
+        storedEnvironment = environment
+        storedTextMeasurer = textMeasurer
+        // Constraints the fitting generates are stamped after the tree's own, as in a layout.
+        activationClock = clock
+        activationFailures = []
+
+        let engine = LayoutEngine(root: self, isFitting: true)
+        engineStorage = engine
+        engine.fittingTarget = (target, horizontal, vertical)
+        engine.layoutIfNeeded()
+        let v = engine.variables(of: self)
+        let size = Size(width: v.width.value, height: v.height.value)
+
+        engineStorage = nil
+        lease.restore(after: engine)
+        engineStorage = ownEngine
+        superview = parent
+
+        if !engine.diagnostics.isEmpty {
+            let tree = treeRoot.engine
+            for var diagnostic in engine.diagnostics {
+                diagnostic.message = "systemLayoutSizeFitting of \(name): " + diagnostic.message
+                tree.report(diagnostic)
+            }
+        }
+        return size
     }
 }
 
-/// The scratch solve behind ``View/compressedFittingSize(fixedWidth:)``.
-struct FittingMeasurer {
-    let root: View
-    let solver = Solver()
-    private var variables: [ObjectIdentifier: ViewVariables] = [:]
-    private var members = Set<ObjectIdentifier>()
+/// A subtree lent to a fitting's scratch engine: what the tree's engine and its last layout
+/// left in the subtree, taken away for the fitting and put back after it.
+///
+/// The tree's engine keeps its state on the model objects (a view's variables and generated
+/// constraints, an installed constraint's solver constraint), and the scratch engine keeps
+/// its own there while it runs. The lease clears that state (the constraints the tree's
+/// engine generated leave the subtree's lists, so the scratch engine generates its own),
+/// and afterwards discards the scratch engine's and restores the tree's, unchanged.
+struct SubtreeLease {
+    private struct ViewState {
+        let view: View
+        let variables: ViewVariables?
+        let generated: GeneratedConstraints
+        let frame: Rect
+        let constraints: [LayoutConstraint]
+        let guides: [(LayoutGuide, ViewVariables?, Rect)]
+        let layoutState: (() -> Void)?
+    }
 
+    private struct ConstraintState {
+        let constraint: LayoutConstraint
+        let solverConstraint: Constraint?
+        let installedConstant: Double
+        let isBroken: Bool
+    }
+
+    private let root: View
+    private var views: [ViewState] = []
+    private var constraints: [ConstraintState] = []
+    private let environment: LayoutEnvironment
+    private let textMeasurer: (any TextMeasuring)?
+    private let activationClock: UInt64
+    private let activationFailures: [(LayoutConstraint, LayoutError)]
+
+    /// Takes the subtree of `root`: records its state and clears what the tree's engine keeps
+    /// in it.
     init(root: View) {
         self.root = root
-    }
-
-    mutating func measure(fixedWidth: Double?) -> Size {
-        if let fixedWidth {
-            return measure(target: Size(width: fixedWidth, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
-        }
-        return measure(target: .zero, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
-    }
-
-    /// The subtree's size with its width and height pulled toward `target` at the priorities.
-    mutating func measure(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
-        var views: [View] = []
-        root.forEachInSubtree { views.append($0) }
-        members = Set(views.map { ObjectIdentifier($0) })
-        solver.explainsConflicts = false
-        var required: [Constraint] = []
-        var optional: [Constraint] = []
-        func take(_ constraint: Constraint?) {
-            guard let constraint else { return }
-            if constraint.priority.isRequired { required.append(constraint) } else { optional.append(constraint) }
-        }
-        for view in views {
-            for constraint in FittingMeasurer.intrinsicConstraints(of: view) { take(translate(constraint)) }
-            if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
-                // The frame is a frame; the variables are alignment rectangles.
-                let frame = view.frame.inset(by: view.alignmentRectInsets)
-                let v = vars(view), p = frameRect(parent)
-                take(v.x - p.x == frame.minX)
-                take(v.y - p.y == frame.minY)
-                take(v.width == frame.width)
-                take(v.height == frame.height)
+        environment = root.storedEnvironment
+        textMeasurer = root.storedTextMeasurer
+        activationClock = root.activationClock
+        activationFailures = root.activationFailures
+        var subtree: [View] = []
+        root.forEachInSubtree { subtree.append($0) }
+        for view in subtree {
+            views.append(ViewState(view: view, variables: view.variables, generated: view.generated,
+                                   frame: view.storedFrame, constraints: view.constraints,
+                                   guides: view.layoutGuides.map { ($0, $0.variables, $0.layoutFrame) },
+                                   layoutState: view.captureLayoutState()))
+            view.variables = nil
+            view.generated = GeneratedConstraints()
+            for guide in view.layoutGuides { guide.variables = nil }
+            // The app's constraints stay, uninstalled; those the tree's engine generated (a
+            // view's frame and intrinsic size, a container's rules, an enclosing container's
+            // included) leave the list, and the fitting's engine generates its own.
+            var own: [LayoutConstraint] = []
+            for c in view.constraints where !c.isGenerated {
+                constraints.append(ConstraintState(constraint: c, solverConstraint: c.solverConstraint,
+                                                   installedConstant: c.installedConstant, isBroken: c.isBroken))
+                c.solverConstraint = nil
+                c.isBroken = false
+                own.append(c)
             }
-            if let stack = view as? StackView {
-                var rules = StackRules(stack: stack)
-                rules.build(recordingMeasurement: false)
-                for constraint in rules.constraints { take(translate(constraint)) }
-            } else {
-                // Other containers' rules (a flow's lines); those that reach outside drop out.
-                for constraint in view.internalConstraints() { take(translate(constraint)) }
+            view.constraints = own
+        }
+    }
+
+    /// Puts the subtree back as it was, after `engine` (the fitting's) is done with it. The
+    /// subtree must still be cut off, with no engine, so that nothing here notifies one.
+    func restore(after engine: LayoutEngine) {
+        for state in views {
+            // What the fitting generated is discarded (inactive: no list holds it any more);
+            // the lists hold nothing else generated, and no app code ran to activate anything.
+            for c in state.view.constraints where c.isGenerated {
+                c.installedOn = nil
+                c.solverConstraint = nil
             }
-            for constraint in view.constraints where constraint.isActive { take(translate(constraint)) }
-        }
-        for constraint in required + optional { try? solver.addConstraint(constraint) }
-        let r = vars(root)
-        try? solver.addConstraint(r.x == 0)
-        try? solver.addConstraint(r.y == 0)
-        try? solver.addConstraint((r.width == target.width).priority(horizontal))
-        try? solver.addConstraint((r.height == target.height).priority(vertical))
-        return Size(width: solver.value(of: r.width), height: solver.value(of: r.height))
-    }
-
-    /// Hugging and compression resistance, as the engine generates them.
-    static func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
-        var constraints: [LayoutConstraint] = []
-        for axis in LayoutAxis.allCases {
-            guard let value = StackRules.intrinsicLength(of: view, on: axis) else { continue }
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            constraints.append(LayoutConstraint(unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
-                                                constant: value, priority: view.contentHuggingPriority(for: axis),
-                                                origin: "fitting: hugging"))
-            constraints.append(LayoutConstraint(unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute,
-                                                constant: value, priority: view.contentCompressionResistancePriority(for: axis),
-                                                origin: "fitting: compression resistance"))
-        }
-        return constraints
-    }
-
-    private mutating func vars(_ view: View) -> ViewVariables {
-        if let v = variables[ObjectIdentifier(view)] { return v }
-        let v = ViewVariables("fitting." + view.name)
-        variables[ObjectIdentifier(view)] = v
-        return v
-    }
-
-    /// A view's frame over the scratch variables: its alignment rectangle grown by its insets.
-    private mutating func frameRect(_ view: View) -> RectExpression {
-        RectExpression(vars(view)).outset(by: view.alignmentRectInsets)
-    }
-
-    private mutating func vars(_ guide: LayoutGuide) -> ViewVariables {
-        if let v = variables[ObjectIdentifier(guide)] { return v }
-        let v = ViewVariables("fitting." + guide.layoutName)
-        variables[ObjectIdentifier(guide)] = v
-        return v
-    }
-
-    private func isMember(_ item: LayoutItem?) -> Bool {
-        guard let owner = item?.layoutOwner else { return false }
-        return members.contains(ObjectIdentifier(owner))
-    }
-
-    /// The solver constraint for `c` over the scratch variables, or nil when it reaches
-    /// outside the subtree or is not valid.
-    private mutating func translate(_ c: LayoutConstraint) -> Constraint? {
-        guard c.invalidity == nil, c.storedPriority.isValid, let first = c.firstItem, isMember(first) else { return nil }
-        guard var lhs = expression(first, c.firstAttribute) else { return nil }
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard isMember(second), var rhs = expression(second, c.secondAttribute) else { return nil }
-            if c.multiplier != 1, !c.firstAttribute.isDimension,
-               let a = first.layoutOwner, let b = second.layoutOwner,
-               let container = LayoutConstraint.closestCommonAncestor(a, b) {
-                // A location with a multiplier is measured from the container's origin.
-                let origin = c.firstAttribute.axis == .horizontal ? vars(container).x : vars(container).y
-                lhs = lhs - origin
-                rhs = rhs - origin
+            state.view.constraints = state.constraints
+            state.view.generated = state.generated
+            state.view.variables = state.variables
+            state.view.storedFrame = state.frame
+            for (guide, variables, frame) in state.guides {
+                guide.variables = variables
+                guide.layoutFrame = frame
             }
-            lhs = lhs - rhs * c.multiplier
         }
-        return Constraint(lhs - c.constant, c.relation, priority: c.storedPriority)
-    }
-
-    private mutating func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
-        let rect: RectExpression
-        if let view = item as? View {
-            if attribute.isBaseline {
-                let first = attribute == .firstBaseline
-                let provider = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-                let target = members.contains(ObjectIdentifier(provider)) ? provider : view
-                let v = vars(target)
-                if let offset = first ? target.firstBaselineOffsetFromTop : target.lastBaselineOffsetFromTop {
-                    return v.y - target.alignmentRectInsets.top + offset
-                }
-                return first ? Expression(v.y) : v.y + v.height
-            }
-            rect = attribute.isMargin ? frameRect(view).inset(by: view.effectiveLayoutMargins) : RectExpression(vars(view))
-        } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
-            switch guide.kind {
-            case .free: rect = RectExpression(vars(guide))
-            case .margins: rect = frameRect(owner).inset(by: owner.effectiveLayoutMargins)
-            case .safeArea: rect = frameRect(owner).inset(by: owner.safeAreaInsets)
-            case .readableContent: rect = frameRect(owner).inset(by: owner.readableContentInsets)
-            case .scrollContent, .scrollFrame: rect = frameRect(owner)
-            }
-        } else {
-            return nil
+        for state in constraints {
+            state.constraint.solverConstraint = state.solverConstraint
+            state.constraint.installedConstant = state.installedConstant
+            state.constraint.isBroken = state.isBroken
         }
-        // Fitting measures sizes, which do not depend on the layout direction: leading is left.
-        switch attribute.withoutMargin {
-        case .leading: return rect.expression(for: .left)
-        case .trailing: return rect.expression(for: .right)
-        case let physical: return rect.expression(for: physical)
-        }
+        for (guide, frame) in engine.guideFramesBeforeFitting { guide.layoutFrame = frame }
+        for state in views { state.layoutState?() }
+        root.storedEnvironment = environment
+        root.storedTextMeasurer = textMeasurer
+        root.activationClock = activationClock
+        root.activationFailures = activationFailures
     }
 }

@@ -23,14 +23,17 @@ extension View {
     /// tree's own engine lays it out with the target in place of its size, through the same
     /// layout passes as ``layoutIfNeeded()``: wrapping labels wrap at the widths that layout
     /// gives them. Frames are left as they were; the next layout restores the root's size.
-    /// For a view inside a tree, the subtree is measured on its own by one scratch solve
-    /// (constraints to views outside it are ignored), with each wrapping label at the size its
-    /// last layout gave it (unwrapped if never laid out). Sizes are alignment-rectangle sizes.
+    /// For a view inside a tree (a cell's content view in its cell), the subtree is laid out
+    /// on its own, as UIKit measures a detached content view: constraints to views outside it
+    /// are left out, and a scratch engine translates the rest as the tree's engine does (in
+    /// the tree's layout direction) and runs the same passes, so wrapping labels wrap at the
+    /// widths the fitting gives them; none of the app's `layoutSubviews()` is called, and the
+    /// tree is left exactly as it was. A conflict met on the way is broken for the fitting only
+    /// and reported in ``layoutDiagnostics``. Sizes are alignment-rectangle sizes.
     public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> Size {
         guard superview == nil else {
-            var measurer = FittingMeasurer(root: self)
-            return measurer.measure(target: targetSize, horizontal: horizontal, vertical: vertical)
+            return measureSubtree(target: targetSize, horizontal: horizontal, vertical: vertical)
         }
         var frames: [(View, Rect)] = []
         forEachInSubtree { frames.append(($0, $0.storedFrame)) }

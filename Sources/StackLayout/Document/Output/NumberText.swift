@@ -16,9 +16,9 @@
 /// Magnitudes of 10^18 and more (no layout has them) print as the shortest text that reads
 /// back as the same `Double`, in exponent form (`1e+18`); non-finite values, which callers
 /// must not pass, print `null` so that JSON output stays parsable.
-public enum NumberText {
+package enum NumberText {
     /// `value` as text; see the type's documentation for the rules.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         var bytes: [UInt8] = []
         append(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

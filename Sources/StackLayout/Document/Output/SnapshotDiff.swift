@@ -11,6 +11,7 @@
 public struct SnapshotDiff {
     /// One view in either layout.
     public struct Entry {
+        /// The view's id.
         public var id: String
         /// The view in the first layout (nil: it is new).
         public var before: LayoutSnapshot.ViewFrame?

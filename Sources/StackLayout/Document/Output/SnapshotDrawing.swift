@@ -54,9 +54,9 @@ struct SnapshotDrawing {
             }
         }
         extent = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        for diagnostic in snapshot.diagnostics where diagnostic.kind == "ambiguous" {
+        for diagnostic in snapshot.diagnostics where diagnostic.kind == .ambiguous {
             guard let id = diagnostic.items.first ?? diagnostic.view, let index = indexByID[id] else { continue }
-            ambiguous.append((index, diagnostic.axis ?? "", diagnostic.message))
+            ambiguous.append((index, diagnostic.axis?.name ?? "", diagnostic.message))
         }
         var boxes = snapshot.views.enumerated().map { index, view in
             LabelPlacement.Box(rect: rects[index], name: (view.label ?? view.id) + (view.isHidden ? " (hidden)" : ""),
@@ -151,7 +151,7 @@ struct SnapshotDrawing {
                        + "stroke=\"#fff\" stroke-width=\"2\" stroke-opacity=\"0.6\" paint-order=\"stroke\" pointer-events=\"none\">"
                        + "\(escape(label.text))</text>")
         }
-        for diagnostic in snapshot.diagnostics where diagnostic.kind == "unsatisfiable" {
+        for diagnostic in snapshot.diagnostics where diagnostic.kind == .unsatisfiable {
             guard let constraint = diagnostic.brokenConstraint else { continue }
             out.append(brokenLine(constraint, message: diagnostic.message))
         }

@@ -117,8 +117,8 @@ public enum SnapshotHTML {
         if snapshot.diagnostics.isEmpty { html += "<li class=\"none\">No problems: every view is determined and no constraint conflicts.</li>" }
         for (number, diagnostic) in snapshot.diagnostics.enumerated() {
             let target = diagnostic.items.first.map { " data-view=\"\(escapeMarkup($0))\"" } ?? ""
-            html += "<li class=\"\(escapeMarkup(diagnostic.kind))\" data-problem=\"\(number)\"\(target)><span class=\"kind\">\(escapeMarkup(diagnostic.kind))"
-            if let axis = diagnostic.axis { html += " (\(escapeMarkup(axis)))" }
+            html += "<li class=\"\(diagnostic.kind.rawValue)\" data-problem=\"\(number)\"\(target)><span class=\"kind\">\(diagnostic.kind.rawValue)"
+            if let axis = diagnostic.axis { html += " (\(axis.name))" }
             html += ":</span> \(escapeMarkup(diagnostic.message))"
             if let broken = diagnostic.brokenConstraint {
                 html += "<div class=\"equation\">broken: \(escapeMarkup(broken.equation)) <span class=\"origin\">\(escapeMarkup(broken.origin))</span></div>"
@@ -155,7 +155,7 @@ public enum SnapshotHTML {
             return .object(members)
         }
         let diagnostics: [JSONOutput] = snapshot.diagnostics.map { d in
-            .object([("kind", .string(d.kind)), ("message", .string(d.message)), ("axis", d.axis.map { .string($0) } ?? .null),
+            .object([("kind", .string(d.kind.rawValue)), ("message", .string(d.message)), ("axis", d.axis.map { .string($0.name) } ?? .null),
                      ("items", .array(d.items.map { .string($0) })),
                      ("broken", d.brokenConstraint.map(constraint) ?? .null),
                      ("conflicting", .array(d.conflictingConstraints.map(constraint)))])

@@ -45,12 +45,12 @@ public enum SnapshotJSON {
     }
 
     static func diagnostic(_ d: LayoutSnapshot.Diagnostic) -> JSONOutput {
-        var members: [(key: String, value: JSONOutput)] = [("kind", .string(d.kind))]
+        var members: [(key: String, value: JSONOutput)] = [("kind", .string(d.kind.rawValue))]
         if let view = d.view { members.append(("view", .string(view))) }
-        if let axis = d.axis { members.append(("axis", .string(axis))) }
+        if let axis = d.axis { members.append(("axis", .string(axis.name))) }
         members.append(("message", .string(d.message)))
         if let broken = d.broken { members.append(("broken", .string(broken))) }
-        if d.kind == "unsatisfiable" { members.append(("conflicting", .array(d.conflicting.map { .string($0) }))) }
+        if d.kind == .unsatisfiable { members.append(("conflicting", .array(d.conflicting.map { .string($0) }))) }
         if let stored = d.storedFrame { members.append(("stored", rect(stored))) }
         if let solved = d.solvedFrame { members.append(("solved", rect(solved))) }
         return .object(members)

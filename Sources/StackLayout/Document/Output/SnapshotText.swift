@@ -7,10 +7,12 @@
 ///     stack                 0, 0, 1170 x 58
 /// ```
 public enum SnapshotText {
+    /// The snapshots as text, one block per snapshot, separated by a blank line.
     public static func render(_ snapshots: [LayoutSnapshot]) -> String {
         snapshots.map(render).joined(separator: "\n")
     }
 
+    /// One snapshot as text: a header with the file and size, a line per view (indented by depth), then the problems.
     public static func render(_ snapshot: LayoutSnapshot) -> String {
         var heading = "\(snapshot.file)"
         if let root = snapshot.root {
@@ -40,7 +42,7 @@ public enum SnapshotText {
         }
         for diagnostic in snapshot.diagnostics {
             lines.append("\(diagnostic.kind): \(diagnostic.message)")
-            if let broken = diagnostic.broken, diagnostic.kind == "unsatisfiable" {
+            if let broken = diagnostic.broken, diagnostic.kind == .unsatisfiable {
                 lines.append("    broken:      \(broken)")
                 for other in diagnostic.conflicting { lines.append("    conflicting: \(other)") }
             }
