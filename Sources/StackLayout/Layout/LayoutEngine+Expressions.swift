@@ -176,7 +176,7 @@ extension LayoutEngine {
     func rect(of view: View) -> RectExpression {
         let v = variables(of: view)
         if reportsRootCoordinates {
-            let r = rootVariables(of: view, v)
+            let r = rootVariables(v)
             return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
         }
         guard let parent = view.superview else { return RectExpression(v) }
@@ -221,7 +221,7 @@ extension LayoutEngine {
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
             if reportsRootCoordinates {
-                let r = rootVariables(of: guide, v)
+                let r = rootVariables(v)
                 return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
             }
             let frame = frameRect(of: owner)
@@ -256,6 +256,7 @@ extension LayoutEngine {
         let offset = scroll.contentOffset
         let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
+        // Required equalities on two new variables with finite constants: nothing refuses them.
         for pin in pins { try? solver.addConstraint(pin) }
         let o = OffsetVariables(x: x, y: y, pins: pins, offset: offset, scroll: scroll)
         offsets[id] = o
@@ -296,7 +297,7 @@ extension LayoutEngine {
 
     /// The root-coordinate position variables of a view or free guide (the same ones until
     /// the outermost `inRootCoordinates` ends).
-    private func rootVariables(of item: AnyObject, _ v: ViewVariables) -> (x: Variable, y: Variable) {
+    private func rootVariables(_ v: ViewVariables) -> (x: Variable, y: Variable) {
         let id = ObjectIdentifier(v.x)
         if let r = rootPositions[id] { return r }
         let r = (x: Variable(v.x.name), y: Variable(v.y.name))
@@ -306,7 +307,7 @@ extension LayoutEngine {
 
     /// Inside `inRootCoordinates`: the variables that stand for a view's root-coordinate position.
     func rootPositionVariables(of view: View) -> (x: Variable, y: Variable) {
-        rootVariables(of: view, variables(of: view))
+        rootVariables(variables(of: view))
     }
 
     /// A view's position in root coordinates as expressions over the solver's variables, and
