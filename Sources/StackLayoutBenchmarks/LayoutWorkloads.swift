@@ -55,7 +55,7 @@ func buildTree(_ target: Int) -> LayoutWorkload {
             if level + 1 < depth {
                 fill(child, level: level + 1, horizontal: !horizontal)
             } else {
-                child.intrinsicContentSize = Size(width: 10, height: 10)
+                child.intrinsicSize = Size(width: 10, height: 10)
             }
             previous = child
             if first == nil { first = child }
@@ -85,7 +85,7 @@ func buildStacks(_ rows: Int, _ cols: Int, _ distribution: StackView.Distributio
         row.distribution = distribution
         for _ in 0..<cols {
             let item = LayoutView()
-            item.intrinsicContentSize = Size(width: 10, height: 10)
+            item.intrinsicSize = Size(width: 10, height: 10)
             row.addArrangedSubview(item)
         }
         column.addArrangedSubview(row)

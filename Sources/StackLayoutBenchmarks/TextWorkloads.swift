@@ -88,7 +88,7 @@ func benchLabels(_ count: Int) -> TextResult {
     let labelsMs = firstLayout(labelRoot)
     let typed: [LayoutView] = labels.map { label in
         let view = LayoutView()
-        view.intrinsicContentSize = label.intrinsicContentSize
+        view.intrinsicSize = label.intrinsicSize
         return view
     }
     let typedMs = firstLayout(stack(typed))

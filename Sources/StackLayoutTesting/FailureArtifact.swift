@@ -48,10 +48,10 @@ enum FailureArtifact {
             ancestors = Array(ancestors.prefix(line.depth))
             let type: String
             switch line.kind {
-            case "StackView": type = "stack"
-            case "ScrollView": type = "scroll"
+            case "StackView", "UIStackView": type = "stack"
+            case "ScrollView", "UIScrollView": type = "scroll"
             case "FlowLayout": type = "flow"
-            case "View": type = "view"
+            case "View", "UIView": type = "view"
             default: type = line.kind
             }
             var view = LayoutSnapshot.ViewFrame(id: line.name, parentID: ancestors.last, type: type, frame: line.frame,

@@ -44,7 +44,7 @@ public struct LayoutDescription: Equatable {
         self.header = header
         var lines: [Line] = []
         func visit(_ view: View, name: String, depth: Int) {
-            let scroll = view as? ScrollView
+            let scroll = view as? any ScrollViewProtocol
             lines.append(Line(depth: depth, kind: "\(type(of: view))", name: view.identifier ?? name,
                               frame: view.frame, contentSize: scroll?.contentSize, isHidden: view.isHidden))
             for (index, subview) in view.subviews.enumerated() {

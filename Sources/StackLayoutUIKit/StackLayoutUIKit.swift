@@ -8,12 +8,14 @@
 // `Rect`/`Size`/`Point` ones for code that imports it, converting at the boundary, so the
 // core stays free of Foundation. `CGFloat` and the core's `Double` convert implicitly.
 //
-// `UIView`, `UIImageView` and `UIWindow` are classes of this module, so a subclass's
-// `override init(frame: CGRect)` and `required init?(coder: NSCoder)` meet UIKit's
-// initializers. `UIStackView` and `UIScrollView` are subclasses of the core's `StackView`
-// and `ScrollView` (the stack and scroll rules live there), so they are views but not
-// `UIView`s: where UIKit code types a variable or parameter `UIView` and passes a stack or a
-// scroll view, write `View` (the README lists this).
+// Every UIKit class here is a `UIView` (a class of this module, a subclass of the core's
+// `View`): `UIStackView`, `UIScrollView`, `UILabel`, `UIImageView`, `UIWindow`, `UIControl`
+// and its subclasses. A subclass's `override init(frame: CGRect)`,
+// `required init?(coder: NSCoder)` and `override var intrinsicContentSize: CGSize` meet
+// UIKit's. What makes a stack, a scroll view, a label or a control more than a view is a part
+// the core's `View` carries and its engine asks (a `ViewRole`: `StackArrangement`,
+// `ScrollContent`, `LabelText`, `ControlContent`…); the UIKit class and the core's class of
+// the kind each own one, so one code lays both out.
 
 @_exported import Foundation
 @_exported import StackLayout

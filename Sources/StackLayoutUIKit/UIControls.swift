@@ -1,23 +1,12 @@
-/// `UIControl`: the core's ``Control``, the base of the standard controls.
-public typealias UIControl = Control
-
-extension Control {
+/// A control, as `UIControl`: a ``UIView`` that owns the core's ``ControlContent`` (what it
+/// measures), the base of the standard controls. Target-action (`addTarget(_:action:for:)`)
+/// needs the Objective-C runtime and is not here (README).
+open class UIControl: UIView {
     /// `UIControl.ContentHorizontalAlignment` (kept: it places content inside the control,
     /// not the control).
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
     /// `UIControl.ContentVerticalAlignment` (kept).
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
-
-    /// Kept (layout does not depend on it).
-    public var contentHorizontalAlignment: ContentHorizontalAlignment {
-        get { ContentHorizontalAlignment(rawValue: uikitState.contentAlignment.horizontal) ?? .center }
-        set { uikitState.contentAlignment.horizontal = newValue.rawValue }
-    }
-    /// Kept (layout does not depend on it).
-    public var contentVerticalAlignment: ContentVerticalAlignment {
-        get { ContentVerticalAlignment(rawValue: uikitState.contentAlignment.vertical) ?? .center }
-        set { uikitState.contentAlignment.vertical = newValue.rawValue }
-    }
 
     /// `UIControl.State`: the state a button's title is set for.
     public struct State: OptionSet, Hashable, Sendable {
@@ -29,13 +18,36 @@ extension Control {
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
     }
+
+    /// A control with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = ControlContent(installingOn: self)
+    }
+
+    /// A control as from an archive (there are none here): a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = ControlContent(installingOn: self)
+    }
+
+    /// Kept (layout does not depend on it).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// Kept (layout does not depend on it).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// Kept.
+    open var isEnabled = true
+    /// Kept.
+    open var isSelected = false
+    /// Kept.
+    open var isHighlighted = false
 }
 
 /// What a button's `titleLabel` gives UIKit code (`button.titleLabel?.font = …`): the
 /// button's title font and text. Its colour and alignment are kept.
 public final class UIButtonTitleLabel {
-    private unowned let button: Button
-    init(button: Button) { self.button = button }
+    private unowned let button: ButtonContent
+    init(button: ButtonContent) { self.button = button }
 
     /// The title's font: the button's ``Button/titleFont``, which its size is measured with.
     public var font: UIFont! {
@@ -56,10 +68,14 @@ public final class UIButtonTitleLabel {
     public var lineBreakMode = NSLineBreakMode.byTruncatingMiddle
 }
 
-/// A button, as `UIButton`: the core's ``Button`` (its size from its title, font, insets or
-/// configuration) with UIKit's initializers and `setTitle(_:for:)`. Target-action
+/// A button, as `UIButton`: a ``UIControl`` that owns a ``ButtonContent``, as the core's
+/// ``Button`` does (its size from its title, font, insets or configuration), with UIKit's
+/// initializers and `setTitle(_:for:)`. Target-action
 /// (`addTarget(_:action:for:)`) needs the Objective-C runtime and is not here (README).
-open class UIButton: Button {
+open class UIButton: UIControl, ButtonProtocol {
+    /// `UIButton.Configuration`.
+    public typealias Configuration = Button.Configuration
+
     /// `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -70,20 +86,22 @@ open class UIButton: Button {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
-    private lazy var storedTitleLabel = UIButtonTitleLabel(button: self)
+    private lazy var storedTitleLabel = UIButtonTitleLabel(button: buttonContent)
 
     /// A button with `frame`.
-    public init(frame: CGRect) {
-        super.init(title: nil)
-        modelFrame = Rect(frame)
-        UIKitLog.install()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        ButtonContent(installingOn: self).contentDidChange()
     }
 
     /// A button as from an archive (there are none here): untitled, a zero frame.
     public required init?(coder: NSCoder) {
-        super.init(title: nil)
-        UIKitLog.install()
+        super.init(coder: coder)
+        ButtonContent(installingOn: self).contentDidChange()
     }
+
+    /// The button's title and its measurement.
+    public var buttonContent: ButtonContent { unsafeDowncast(role!, to: ButtonContent.self) }
 
     /// An untitled system button.
     public convenience init() {
@@ -133,18 +151,8 @@ open class UIButton: Button {
         images[state.rawValue] = image
     }
 
-    /// Kept.
-    open var isEnabled = true
-    /// Kept.
-    open var isSelected = false
-    /// Kept.
-    open var isHighlighted = false
-
     /// The button's measured size, as UIKit's.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(intrinsicContentSize) }
-
-    /// Resizes the button to its measured size, keeping its origin.
-    open func sizeToFit() { modelFrame.size = intrinsicContentSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
 extension Button.Configuration {
@@ -158,21 +166,27 @@ extension Button.Configuration {
     public static func filled() -> Self { Self(style: .filled) }
 }
 
-/// A text field, as `UITextField`: the core's ``TextField`` (its height from its font and
-/// border style) with UIKit's initializers.
-open class UITextField: TextField {
+/// A text field, as `UITextField`: a ``UIControl`` that owns a ``TextFieldContent``, as the
+/// core's ``TextField`` does (its height from its font and border style), with UIKit's
+/// initializers.
+open class UITextField: UIControl, TextFieldProtocol {
+    /// `UITextField.BorderStyle`.
+    public typealias BorderStyle = TextField.BorderStyle
+
     /// A text field with `frame`.
-    public init(frame: CGRect) {
-        super.init(text: nil, placeholder: nil)
-        modelFrame = Rect(frame)
-        UIKitLog.install()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        TextFieldContent(installingOn: self).contentDidChange()
     }
 
     /// A text field as from an archive (there are none here): empty, a zero frame.
     public required init?(coder: NSCoder) {
-        super.init(text: nil, placeholder: nil)
-        UIKitLog.install()
+        super.init(coder: coder)
+        TextFieldContent(installingOn: self).contentDidChange()
     }
+
+    /// The field's text and its measurement.
+    public var textFieldContent: TextFieldContent { unsafeDowncast(role!, to: TextFieldContent.self) }
 
     /// An empty text field.
     public convenience init() {
@@ -183,16 +197,45 @@ open class UITextField: TextField {
     open var textColor: UIColor?
     /// Kept.
     open var textAlignment = NSTextAlignment.natural
+    /// `UITextField.ViewMode`, kept.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
     /// Kept.
     open var isSecureTextEntry = false
+    /// Kept: there is no keyboard here.
+    open var keyboardType = UIKeyboardType.default
+    /// Kept.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Kept.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Kept.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Kept.
+    open var clearButtonMode = ViewMode.never
+    /// Kept, not laid out: the field's size is its text's (a left or right view does not widen it).
+    open var leftView: UIView?
+    /// Kept, not laid out.
+    open var rightView: UIView?
+    /// Kept.
+    open var leftViewMode = ViewMode.never
+    /// Kept.
+    open var rightViewMode = ViewMode.never
+    /// Kept: nothing is typed here, so it is never called.
+    open weak var delegate: UITextFieldDelegate?
     /// Kept.
     open var adjustsFontSizeToFitWidth = false
 }
 
-/// A switch, as `UISwitch`: the core's ``Switch`` (51 × 31).
-open class UISwitch: Switch {
-    public init(frame: CGRect) { super.init(frame: Rect(frame)); UIKitLog.install() }
-    public required init?(coder: NSCoder) { super.init(frame: .zero); UIKitLog.install() }
+/// A switch, as `UISwitch`: 51 × 31, as the core's ``Switch`` (one content measures both).
+open class UISwitch: UIControl {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StandardControlContent(installingOn: self, kind: .switch)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = StandardControlContent(installingOn: self, kind: .switch)
+    }
     public convenience init() { self.init(frame: .zero) }
     /// Kept.
     open var isOn = false
@@ -200,10 +243,16 @@ open class UISwitch: Switch {
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
-/// A slider, as `UISlider`: the core's ``Slider``.
-open class UISlider: Slider {
-    public init(frame: CGRect) { super.init(frame: Rect(frame)); UIKitLog.install() }
-    public required init?(coder: NSCoder) { super.init(frame: .zero); UIKitLog.install() }
+/// A slider, as `UISlider`: a ``UIControl`` measured as the core's ``Slider``.
+open class UISlider: UIControl {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StandardControlContent(installingOn: self, kind: .slider)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = StandardControlContent(installingOn: self, kind: .slider)
+    }
     public convenience init() { self.init(frame: .zero) }
     /// Kept.
     open var value: Float = 0.5
@@ -211,12 +260,18 @@ open class UISlider: Slider {
     open var maximumValue: Float = 1
 }
 
-/// A segmented control, as `UISegmentedControl`: the core's ``SegmentedControl`` (its width
-/// is not measured from its titles: give it one).
-open class UISegmentedControl: SegmentedControl {
+/// A segmented control, as `UISegmentedControl`: a ``UIControl`` measured as the core's
+/// ``SegmentedControl`` (its width is not measured from its titles: give it one).
+open class UISegmentedControl: UIControl {
     private var items: [Any] = []
-    public init(frame: CGRect) { super.init(frame: Rect(frame)); UIKitLog.install() }
-    public required init?(coder: NSCoder) { super.init(frame: .zero); UIKitLog.install() }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StandardControlContent(installingOn: self, kind: .segmentedControl)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = StandardControlContent(installingOn: self, kind: .segmentedControl)
+    }
     public convenience init() { self.init(frame: .zero) }
     /// A control with a segment per item (titles or images), kept.
     public convenience init(items: [Any]?) {
@@ -229,20 +284,40 @@ open class UISegmentedControl: SegmentedControl {
     open var selectedSegmentIndex = -1
 }
 
-/// A stepper, as `UIStepper`: the core's ``Stepper`` (94 × 32).
-open class UIStepper: Stepper {
-    public init(frame: CGRect) { super.init(frame: Rect(frame)); UIKitLog.install() }
-    public required init?(coder: NSCoder) { super.init(frame: .zero); UIKitLog.install() }
+/// A stepper, as `UIStepper`: a ``UIControl`` measured as the core's ``Stepper`` (94 × 32).
+open class UIStepper: UIControl {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StandardControlContent(installingOn: self, kind: .stepper)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = StandardControlContent(installingOn: self, kind: .stepper)
+    }
     public convenience init() { self.init(frame: .zero) }
     /// Kept.
     open var value: Double = 0
 }
 
-/// An activity indicator, as `UIActivityIndicatorView`: the core's ``ActivityIndicatorView``.
-open class UIActivityIndicatorView: ActivityIndicatorView {
-    public init(frame: CGRect) { super.init(frame: Rect(frame)); UIKitLog.install() }
-    public required init?(coder: NSCoder) { super.init(frame: .zero); UIKitLog.install() }
+/// An activity indicator, as `UIActivityIndicatorView`: a ``UIControl`` measured as the
+/// core's ``ActivityIndicatorView``.
+open class UIActivityIndicatorView: UIControl {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StandardControlContent(installingOn: self, kind: .activityIndicator)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = StandardControlContent(installingOn: self, kind: .activityIndicator)
+    }
     public convenience init() { self.init(frame: .zero) }
+    /// `UIActivityIndicatorView.Style`.
+    public typealias Style = ActivityIndicatorView.Style
+    /// The indicator's size: medium by default.
+    open var style: Style {
+        get { standardControl.style }
+        set { standardControl.style = newValue }
+    }
     /// An indicator of `style`, as `UIActivityIndicatorView(style:)`.
     public convenience init(style: Style) {
         self.init(frame: .zero)
@@ -256,21 +331,38 @@ open class UIActivityIndicatorView: ActivityIndicatorView {
     public private(set) var isAnimating = false
 }
 
-/// A page control, as `UIPageControl`: the core's ``PageControl``.
-open class UIPageControl: PageControl {
-    public init(frame: CGRect) { super.init(frame: Rect(frame)); UIKitLog.install() }
-    public required init?(coder: NSCoder) { super.init(frame: .zero); UIKitLog.install() }
+/// A page control, as `UIPageControl`: a ``UIControl`` measured as the core's ``PageControl``.
+open class UIPageControl: UIControl {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StandardControlContent(installingOn: self, kind: .pageControl)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = StandardControlContent(installingOn: self, kind: .pageControl)
+    }
     public convenience init() { self.init(frame: .zero) }
+    /// The number of pages (dots); its width follows.
+    open var numberOfPages: Int {
+        get { standardControl.numberOfPages }
+        set { standardControl.numberOfPages = newValue }
+    }
     /// Kept.
     open var currentPage = 0
 }
 
-/// A progress bar, as `UIProgressView`: the core's ``ProgressView``.
-open class UIProgressView: ProgressView {
+/// A progress bar, as `UIProgressView`: a ``UIControl`` measured as the core's ``ProgressView``.
+open class UIProgressView: UIControl {
     /// `UIProgressView.Style`, kept.
     public enum Style: Int, Sendable { case `default`, bar }
-    public init(frame: CGRect) { super.init(frame: Rect(frame)); UIKitLog.install() }
-    public required init?(coder: NSCoder) { super.init(frame: .zero); UIKitLog.install() }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = StandardControlContent(installingOn: self, kind: .progressView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = StandardControlContent(installingOn: self, kind: .progressView)
+    }
     public convenience init() { self.init(frame: .zero) }
     /// A progress bar of `style`, as `UIProgressView(progressViewStyle:)`.
     public convenience init(progressViewStyle style: Style) {
@@ -282,3 +374,34 @@ open class UIProgressView: ProgressView {
     /// Kept.
     open var progress: Float = 0
 }
+
+/// What a text field tells its delegate, as `UITextFieldDelegate`: nothing is typed here, so
+/// none is called; the methods exist so that conforming code compiles.
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField)
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+}
+
+/// `UIKeyboardType`, kept.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// `UIReturnKeyType`, kept.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// `UITextAutocapitalizationType`, kept.
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+/// `UITextAutocorrectionType`, kept.
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }

@@ -46,6 +46,40 @@ public final class UIImage: CustomStringConvertible {
         self.init(size: UIImage.registeredSizes[name] ?? CGSize(width: 20, height: 20), name: name)
     }
 
+    /// `UIImage.SymbolConfiguration` (kept: symbol images are not measured by their
+    /// configuration here, see ``init(systemName:)``).
+    public struct SymbolConfiguration: Hashable, Sendable {
+        /// `UIImage.SymbolWeight`.
+        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        /// `UIImage.SymbolScale`.
+        public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
+        public var pointSize: CGFloat?
+        public var weight: Weight
+        public var scale: Scale
+        public var textStyle: UIFont.TextStyle?
+        public init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+        public init(scale: Scale) {
+            weight = .regular
+            self.scale = scale
+        }
+        public init(weight: Weight) {
+            self.weight = weight
+            scale = .default
+        }
+        public init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
+            self.textStyle = textStyle
+            weight = .regular
+            self.scale = scale
+        }
+    }
+
+    /// The same image (a configuration only changes how a symbol is drawn here).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+
     /// `UIImage.RenderingMode` (kept: it changes how an image is drawn, not its size).
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
@@ -73,11 +107,18 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Kept: a symbol image's size does not follow it here.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
     /// The image's size, as UIKit's.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     private func imageDidChange() {
-        modelIntrinsicContentSize = image.map { Size($0.size) }
-            ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        invalidateIntrinsicContentSize()
     }
 }

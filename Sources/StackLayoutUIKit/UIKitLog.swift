@@ -1,4 +1,4 @@
-import class Foundation.FileHandle
+import Foundation
 
 /// Where the shim writes what UIKit logs at run time: unsatisfiable constraints, illegal
 /// constraints, items without a common ancestor, a priority changed between required and
@@ -16,8 +16,13 @@ import class Foundation.FileHandle
 /// `view.layoutDiagnostics`) gives the same failures as values.
 public enum UIKitLog {
     /// Receives each message; by default writes it to standard error.
-    public nonisolated(unsafe) static var handler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    ///
+    /// Reading, replacing and calling it are safe from any thread (trees laid out on several
+    /// threads at once, tests run in parallel): the handler is kept under a lock, and called
+    /// outside it, so a handler may log in turn.
+    public static var handler: (String) -> Void {
+        get { storage.handler }
+        set { storage.handler = newValue }
     }
 
     /// Sends `message` to the handler.
@@ -29,7 +34,13 @@ public enum UIKitLog {
     /// Routes the layout's findings (conflicts, refused constraints) to ``handler``. Every
     /// entry point of the shim calls it, so the messages flow once UIKit code runs.
     static func install() {
-        guard LayoutDiagnostic.observer == nil else { return }
+        _ = installation
+    }
+
+    private static let storage = HandlerStorage()
+
+    /// Done once, however many threads get here first (a static's initializer runs once).
+    private static let installation: Void = {
         LayoutDiagnostic.observer = { diagnostic in
             switch diagnostic.kind {
             case .unsatisfiable:
@@ -43,7 +54,7 @@ public enum UIKitLog {
                 break
             }
         }
-    }
+    }()
 
     /// UIKit's message for a conflict (AUTOLAYOUT.md §3.2).
     static func unsatisfiableMessage(_ diagnostic: LayoutDiagnostic) -> String {
@@ -80,9 +91,11 @@ public enum UIKitLog {
     static func uikitDescription(of constraint: LayoutConstraint) -> String {
         let contentSize = constraint.identifier == "NSContentSizeLayoutConstraint"
         if isAutoresizing(constraint) {
-            var text = "<NSAutoresizingMaskLayoutConstraint:\(address(constraint)) h=--& v=--& "
+            let mask = constraint.origin.dropFirst("autoresizing mask ".count)
+            var text = "<NSAutoresizingMaskLayoutConstraint:\(address(constraint)) \(mask) "
             text += "\(uikitName(constraint.firstItem)).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
             if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+                if constraint.multiplier != 1 { text += "\(formatFigure(constraint.multiplier))*" }
                 text += "\(uikitName(second)).\(constraint.secondAttribute.name)"
                 if constraint.constant != 0 {
                     text += constraint.constant < 0 ? " - \(formatFigure(-constraint.constant))" : " + \(formatFigure(constraint.constant))"
@@ -150,3 +163,24 @@ public enum UIKitLog {
 }
 
 import struct Foundation.Data
+
+/// The log handler behind a lock.
+private final class HandlerStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    var handler: (String) -> Void {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
+    }
+}

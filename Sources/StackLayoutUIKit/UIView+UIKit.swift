@@ -2,9 +2,12 @@
 /// non-layout properties (``View/uikitStorage``).
 final class UIKitViewState {
     var layer: CALayer?
+    var keyboardLayoutGuide: LayoutGuide?
+    /// During a move in the hierarchy: the window the view was in before it.
+    weak var windowBeforeMove: UIWindow?
+    var isMoving = false
     var tag = 0
     var contentMode = View.ContentMode.scaleToFill
-    var autoresizingMask: View.AutoresizingMask = []
     var isOpaque = true
     var transform = CGAffineTransform.identity
     var contentAlignment = (horizontal: 0, vertical: 0)
@@ -24,20 +27,6 @@ extension View {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
-    }
-
-    /// `UIView.AutoresizingMask`. Kept but not applied: a frame fixed by
-    /// `translatesAutoresizingMaskIntoConstraints` stays where it was set when the superview
-    /// resizes (see the README); a view controller's root in a ``UIWindow`` follows the window.
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     /// The view's layer: its drawing properties (``CALayer``).
@@ -76,10 +65,6 @@ extension View {
         get { uikitState.contentMode }
         set { uikitState.contentMode = newValue }
     }
-    public var autoresizingMask: AutoresizingMask {
-        get { uikitState.autoresizingMask }
-        set { uikitState.autoresizingMask = newValue }
-    }
     /// The view's transform: kept, not applied to frames (Auto Layout lays out the
     /// untransformed view, as in UIKit).
     public var transform: CGAffineTransform {
@@ -104,6 +89,33 @@ extension View {
         set { modelFrame = Rect(newValue) }
     }
 
+    /// The guide of the part of the view the keyboard covers, as `keyboardLayoutGuide`. There
+    /// is no keyboard here, so it is always UIKit's guide of a hidden keyboard: the view's
+    /// width, from the bottom of its safe area to its bottom edge.
+    public var keyboardLayoutGuide: UILayoutGuide {
+        if let guide = uikitState.keyboardLayoutGuide { return guide }
+        let guide = LayoutGuide(identifier: "UIKeyboardLayoutGuide")
+        addLayoutGuide(guide)
+        uikitState.keyboardLayoutGuide = guide
+        let constraints = [
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+            guide.topAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor),
+        ]
+        for constraint in constraints { constraint.identifier = "UIKeyboardLayoutGuide-hidden" }
+        NSLayoutConstraint.activate(constraints)
+        return guide
+    }
+
+    /// The superview, as UIKit's `UIView?`: nil at the root, and for a core view that is not a
+    /// `UIView` (the core's `View` API reads it as a `View`).
+    public var superview: UIView? { modelSuperview as? UIView }
+
+    /// The subviews, back to front, as UIKit's `[UIView]` (core views that are not `UIView`s
+    /// are left out; the core's `View` API lists them).
+    public var subviews: [UIView] { modelSubviews.compactMap { $0 as? UIView } }
+
     /// The view's own coordinate space (a scroll view's origin is its content offset).
     public var bounds: CGRect { CGRect(modelBounds) }
 
@@ -122,7 +134,7 @@ extension View {
         var current: View? = self
         while let view = current {
             if let window = view as? UIWindow { return window }
-            current = view.superview
+            current = view.modelSuperview
         }
         return nil
     }
@@ -133,7 +145,7 @@ extension View {
     /// The first view in the subtree (the view itself first) whose ``tag`` is `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }
-        for subview in subviews {
+        for subview in modelSubviews {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
@@ -142,7 +154,7 @@ extension View {
     /// Moves `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: modelSubviews.count)
     }
 
     /// Moves `view` to the back of the subviews.
@@ -153,13 +165,13 @@ extension View {
 
     /// Inserts `view` just behind `sibling`.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        let index = modelSubviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: index)
     }
 
     /// Inserts `view` just in front of `sibling`.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        let index = modelSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? modelSubviews.count
         insertSubview(view, at: index)
     }
 

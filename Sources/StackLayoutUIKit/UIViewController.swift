@@ -10,8 +10,9 @@
 /// window.layoutIfNeeded()
 /// ```
 open class UIViewController {
-    private var storedView: View?
+    private var storedView: UIView?
     private var isLoadingView = false
+    private var lastSafeAreaInsets = UIEdgeInsets.zero
 
     /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
@@ -39,7 +40,7 @@ open class UIViewController {
     // MARK: - The view
 
     /// The root view, loaded on first use: ``loadView()``, then ``viewDidLoad()``.
-    open var view: View! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return storedView
@@ -47,18 +48,20 @@ open class UIViewController {
         set {
             storedView?.isViewControllerRoot = false
             storedView?.layoutCallbacks = nil
+            storedView?.additionalSafeAreaInsets = .zero
             storedView = newValue
             newValue?.isViewControllerRoot = viewRespectsSystemMinimumLayoutMargins
+            newValue?.additionalSafeAreaInsets = additionalSafeAreaInsets
             // Laid out on its own (no window): the view's layouts call this controller's
             // callbacks; in a window the window's (the root's) do.
             newValue?.layoutCallbacks = (
-                willLayout: { [weak self] in self?.forEachLoaded { $0.viewWillLayoutSubviews() } },
+                willLayout: { [weak self] in self?.forEachLoaded { $0.willLayoutSubviews() } },
                 didLayout: { [weak self] in self?.forEachLoaded { $0.viewDidLayoutSubviews() } })
         }
     }
 
     /// The view if it is loaded, without loading it.
-    public var viewIfLoaded: View? { storedView }
+    public var viewIfLoaded: UIView? { storedView }
 
     /// Whether the view is loaded.
     public var isViewLoaded: Bool { storedView != nil }
@@ -120,7 +123,21 @@ open class UIViewController {
     /// The navigation item (kept: there are no navigation bars here).
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
-    // MARK: - Margins
+    // MARK: - Safe area and margins
+
+    /// Insets added to the safe area of the controller's view, which its descendants then
+    /// measure against, as UIKit's (a custom bar drawn over the content, say). Zero by default.
+    /// Called before a layout when the view's safe area changed since the last one (its
+    /// window's device or orientation, ``additionalSafeAreaInsets``).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            storedView?.additionalSafeAreaInsets = additionalSafeAreaInsets
+        }
+    }
+
 
     /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (true by
     /// default). False makes the view's margins its own ``View/layoutMargins``.
@@ -163,6 +180,19 @@ open class UIViewController {
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: - Lifecycle, driven by the window
+
+    /// Before a layout: ``viewSafeAreaInsetsDidChange()`` if the view's safe area changed since
+    /// the last one, then ``viewWillLayoutSubviews()``.
+    func willLayoutSubviews() {
+        if let view = storedView {
+            let insets = view.safeAreaInsets
+            if insets != lastSafeAreaInsets {
+                lastSafeAreaInsets = insets
+                viewSafeAreaInsetsDidChange()
+            }
+        }
+        viewWillLayoutSubviews()
+    }
 
     func forEachLoaded(_ body: (UIViewController) -> Void) {
         guard isViewLoaded else { return }

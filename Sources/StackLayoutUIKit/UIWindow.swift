@@ -129,15 +129,7 @@ open class UIWindow: UIView {
     /// Tells the hosted controllers, then every view of the window that hears it.
     private func traitsDidChange(from previous: UITraitCollection) {
         rootViewController?.forEachLoaded { $0.traitCollectionDidChange(previous) }
-        forEachInSubtree { view in
-            switch view {
-            case let v as UIView: v.traitCollectionDidChange(previous)
-            case let v as UIStackView: v.traitCollectionDidChange(previous)
-            case let v as UIScrollView: v.traitCollectionDidChange(previous)
-            case let v as UILabel: v.traitCollectionDidChange(previous)
-            default: break
-            }
-        }
+        forEachInSubtree { ($0 as? UIView)?.traitCollectionDidChange(previous) }
     }
 
     private func transition(to size: Size, _ change: (UIWindow) -> Void) {
@@ -168,7 +160,7 @@ open class UIWindow: UIView {
         if let view = rootViewController?.viewIfLoaded, view.superview === self, view.modelFrame != modelBounds {
             view.modelFrame = modelBounds
         }
-        rootViewController?.forEachLoaded { $0.viewWillLayoutSubviews() }
+        rootViewController?.forEachLoaded { $0.willLayoutSubviews() }
     }
 
     private func didLayout() {

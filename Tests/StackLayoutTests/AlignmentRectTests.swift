@@ -7,7 +7,7 @@ final class AlignmentRectTests: XCTestCase {
     /// A switch as UIKit sizes it: 51 x 31 frames, insets (0, 0, 0, 2), intrinsic 49 x 31.
     func makeSwitch(_ name: String, in parent: View? = nil) -> View {
         let view = makeView(name, in: parent, intrinsic: Size(width: 49, height: 31))
-        view.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        view.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         return view
     }
 
@@ -73,7 +73,7 @@ final class AlignmentRectTests: XCTestCase {
             stack.axis = .vertical
             stack.spacing = 10
             let control = makeView("segments", intrinsic: Size(width: 200, height: 31))
-            control.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            control.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
             let below = makeView("below", intrinsic: Size(width: 200, height: 20))
             stack.addArrangedSubview(control)
             stack.addArrangedSubview(below)
@@ -89,7 +89,7 @@ final class AlignmentRectTests: XCTestCase {
             let root = makeRoot(direction)
             let toggle = View(frame: Rect(x: 10, y: 10, width: 51, height: 31))
             toggle.identifier = "switch"
-            toggle.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+            toggle.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
             root.addSubview(toggle)
             let label = makeView("label", in: root, intrinsic: Size(width: 40, height: 20))
             try LayoutConstraint.activate([
@@ -107,7 +107,7 @@ final class AlignmentRectTests: XCTestCase {
         for direction in bothDirections {
             let root = makeRoot(direction)
             let card = makeView("card", in: root)
-            card.alignmentRectInsets = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
+            card.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 8, right: 10))
             let framed = View(frame: Rect(x: 10, y: 12, width: 20, height: 20))
             framed.identifier = "framed"
             card.addSubview(framed)
@@ -134,7 +134,7 @@ final class AlignmentRectTests: XCTestCase {
         for direction in bothDirections {
             let root = makeRoot(direction)
             let outset = makeView("outset", in: root, intrinsic: Size(width: 40, height: 30))
-            outset.alignmentRectInsets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+            outset.setAlignmentRectInsets(EdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
             outset.firstBaselineOffsetFromTop = 20
             let plain = makeView("plain", in: root, intrinsic: Size(width: 40, height: 30))
             plain.firstBaselineOffsetFromTop = 10
@@ -171,15 +171,12 @@ final class AlignmentRectTests: XCTestCase {
 
     func testOverrideInASubclass() throws {
         final class Knob: View {
-            override var alignmentRectInsets: EdgeInsets {
-                get { EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
-                set { super.alignmentRectInsets = newValue }
-            }
+            override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
         }
         for direction in bothDirections {
             let root = makeRoot(direction)
             let knob = placed(Knob(), "knob", in: root)
-            knob.intrinsicContentSize = Size(width: 10, height: 10)
+            knob.intrinsicSize = Size(width: 10, height: 10)
             try LayoutConstraint.activate([
                 knob.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 knob.topAnchor.constraint(equalTo: root.topAnchor),
@@ -198,10 +195,10 @@ final class AlignmentRectTests: XCTestCase {
         ])
         root.layoutIfNeeded()
         assertFrame(view, 10, 10, 50, 10)
-        view.alignmentRectInsets = EdgeInsets(top: 2, left: 3, bottom: 0, right: 0)
+        view.setAlignmentRectInsets(EdgeInsets(top: 2, left: 3, bottom: 0, right: 0))
         root.layoutIfNeeded()
         assertFrame(view, 7, 8, 53, 12)
-        view.alignmentRectInsets = .zero
+        view.setAlignmentRectInsets(.zero)
         root.layoutIfNeeded()
         assertFrame(view, 10, 10, 50, 10)
     }
@@ -225,7 +222,7 @@ final class AlignmentRectTests: XCTestCase {
             let alignmentX = leadingX(20, 30, in: 390, direction)
             assertFrame(stack, alignmentX, 100, 30, 31)
             assertFrame(box, 0, 0, 30, 31)
-            stack.alignmentRectInsets = EdgeInsets(top: 4, left: 6, bottom: 0, right: 0)
+            stack.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 0, right: 0))
             root.layoutIfNeeded()
             assertFrame(stack, alignmentX - 6, 96, 36, 35)
             assertFrame(box, 6, 4, 30, 31)
@@ -236,7 +233,7 @@ final class AlignmentRectTests: XCTestCase {
         let root = makeRoot(.leftToRight)
         root.environment.scale = 2
         let view = makeView("v", in: root, intrinsic: Size(width: 20.3, height: 10))
-        view.alignmentRectInsets = EdgeInsets(top: 0, left: 0.1, bottom: 0, right: 0)
+        view.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0.1, bottom: 0, right: 0))
         try LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             view.topAnchor.constraint(equalTo: root.topAnchor),

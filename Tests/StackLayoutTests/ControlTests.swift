@@ -9,7 +9,7 @@ final class ControlTests: XCTestCase {
         let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
         root.environment.scale = scale
         root.addSubview(view)
-        return view.intrinsicContentSize
+        return view.intrinsicSize
     }
 
     func button(_ title: String, size: Double = 15, insets: EdgeInsets = .zero) -> Button {
@@ -74,37 +74,37 @@ final class ControlTests: XCTestCase {
         let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
         root.environment.scale = 2
         root.addSubview(field)
-        XCTAssertEqual(field.intrinsicContentSize.width, ceilToPixel(measurer.width(of: "Name", font: .systemFont(ofSize: 14)), scale: 2) + 14)
+        XCTAssertEqual(field.intrinsicSize.width, ceilToPixel(measurer.width(of: "Name", font: .systemFont(ofSize: 14)), scale: 2) + 14)
         field.text = "Alexandra"
-        XCTAssertEqual(field.intrinsicContentSize.width,
+        XCTAssertEqual(field.intrinsicSize.width,
                        ceilToPixel(measurer.width(of: "Alexandra", font: .systemFont(ofSize: 14)), scale: 2) + 14)
     }
 
     func testImageView() {
-        XCTAssertEqual(ImageView().intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
-        XCTAssertEqual(ImageView(imageSize: Size(width: 24, height: 18)).intrinsicContentSize, Size(width: 24, height: 18))
+        XCTAssertEqual(ImageView().intrinsicSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        XCTAssertEqual(ImageView(imageSize: Size(width: 24, height: 18)).intrinsicSize, Size(width: 24, height: 18))
     }
 
     func testStandardControlSizes() {
         let none = View.noIntrinsicMetric
-        XCTAssertEqual(Switch().intrinsicContentSize, Size(width: 49, height: 31))
+        XCTAssertEqual(Switch().intrinsicSize, Size(width: 49, height: 31))
         XCTAssertEqual(Switch().alignmentRectInsets, EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
-        XCTAssertEqual(Slider().intrinsicContentSize, Size(width: none, height: 30))
+        XCTAssertEqual(Slider().intrinsicSize, Size(width: none, height: 30))
         XCTAssertEqual(Slider().alignmentRectInsets, EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
-        XCTAssertEqual(SegmentedControl().intrinsicContentSize, Size(width: none, height: 31))
+        XCTAssertEqual(SegmentedControl().intrinsicSize, Size(width: none, height: 31))
         XCTAssertEqual(SegmentedControl().alignmentRectInsets, EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
-        XCTAssertEqual(Stepper().intrinsicContentSize, Size(width: 94, height: 32))
-        XCTAssertEqual(ActivityIndicatorView().intrinsicContentSize, Size(width: 20, height: 20))
+        XCTAssertEqual(Stepper().intrinsicSize, Size(width: 94, height: 32))
+        XCTAssertEqual(ActivityIndicatorView().intrinsicSize, Size(width: 20, height: 20))
         let large = ActivityIndicatorView()
         large.style = .large
-        XCTAssertEqual(large.intrinsicContentSize, Size(width: 37, height: 37))
+        XCTAssertEqual(large.intrinsicSize, Size(width: 37, height: 37))
         let pages = PageControl()
-        XCTAssertEqual(pages.intrinsicContentSize, Size(width: 74, height: 26))
+        XCTAssertEqual(pages.intrinsicSize, Size(width: 74, height: 26))
         pages.numberOfPages = 4
-        XCTAssertEqual(pages.intrinsicContentSize.width, 92)
+        XCTAssertEqual(pages.intrinsicSize.width, 92)
         pages.numberOfPages = 6
-        XCTAssertEqual(pages.intrinsicContentSize.width, 126)
-        XCTAssertEqual(ProgressView().intrinsicContentSize, Size(width: none, height: 4))
+        XCTAssertEqual(pages.intrinsicSize.width, 126)
+        XCTAssertEqual(ProgressView().intrinsicSize, Size(width: none, height: 4))
     }
 
     /// The frames IB stores: switch 51 x 31, segmented control 32 high, slider 31 high.
@@ -137,11 +137,11 @@ final class ControlTests: XCTestCase {
         let label = Label(text: "Hello")
         label.setIntrinsicSizeOverride(width: 100, height: nil)
         let measured = SystemFontMeasurer().width(of: "Hello", font: .systemFont(ofSize: 17))
-        XCTAssertEqual(label.intrinsicContentSize, Size(width: 100, height: 21))
+        XCTAssertEqual(label.intrinsicSize, Size(width: 100, height: 21))
         label.setIntrinsicSizeOverride(width: nil, height: nil)
-        XCTAssertEqual(label.intrinsicContentSize, Size(width: measured.rounded(.up), height: 21))
+        XCTAssertEqual(label.intrinsicSize, Size(width: measured.rounded(.up), height: 21))
         let toggle = Switch()
-        toggle.intrinsicContentSize = Size(width: 60, height: View.noIntrinsicMetric)
-        XCTAssertEqual(toggle.intrinsicContentSize, Size(width: 60, height: View.noIntrinsicMetric))
+        toggle.intrinsicSize = Size(width: 60, height: View.noIntrinsicMetric)
+        XCTAssertEqual(toggle.intrinsicSize, Size(width: 60, height: View.noIntrinsicMetric))
     }
 }

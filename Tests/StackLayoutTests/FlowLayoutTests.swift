@@ -44,7 +44,7 @@ final class FlowLayoutTests: XCTestCase {
         let items = (0..<count).map { i -> View in
             let label = View()
             label.identifier = "label\(i)"
-            label.intrinsicContentSize = Size(width: 9, height: 17)  // a label's text; the flow overrides it
+            label.intrinsicSize = Size(width: 9, height: 17)  // a label's text; the flow overrides it
             flow.addArrangedSubview(label)
             return label
         }

@@ -184,6 +184,18 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(wide.view(withID: "Mis-Vc-001")?.frame, Rect(x: 0, y: 0, width: 500, height: 60))
     }
 
+    /// A designable's size comes from IB's `<designables>` cache, under the XML key IB writes
+    /// (`intrinsicContentSize`, UIKit's name, whatever the core calls the property).
+    func testDesignableTakesItsCachedIntrinsicContentSize() throws {
+        let file = try load("Everything.xib")
+        XCTAssertTrue(try String(contentsOfFile: Self.fixtures + "Everything.xib", encoding: .utf8).contains(#"<size key="intrinsicContentSize" width="44" height="22"/>"#))
+        let layout = try file.roots[0].layout(LayoutConfiguration(size: Size(width: 500, height: 852)))
+        _ = try layout.solve()
+        let badge = try XCTUnwrap(layout.view(withID: "Mis-Ds-001"))
+        XCTAssertEqual(badge.intrinsicSize, Size(width: 44, height: 22))
+        XCTAssertEqual(badge.frame.size, Size(width: 44, height: 22))
+    }
+
     /// The layout document a root becomes reads back as the same layout.
     func testConvertedDocumentSolvesToTheSameFrames() throws {
         for name in ["Controls.storyboard", "Everything.xib", "LegacyLayoutGuides.storyboard"] {
@@ -209,14 +221,14 @@ final class InterfaceBuilderTests: XCTestCase {
         let title = try XCTUnwrap(measured.view(withID: "Ctl-Lb-l01") as? Label)
         XCTAssertEqual(title.text, "Title")
         XCTAssertEqual(title.font, Font.systemFont(ofSize: 17))
-        XCTAssertEqual(title.frame.size.width, title.intrinsicContentSize.width, accuracy: 1.0 / 3)
+        XCTAssertEqual(title.frame.size.width, title.intrinsicSize.width, accuracy: 1.0 / 3)
         // Three pages: 20 + 3 × 18 (TEXT.md); a stored width would say 115.33.
         XCTAssertEqual(measured.view(withID: "Ctl-Pc-p01")?.frame.width, 74)
         XCTAssertTrue(measured.view(withID: "Ctl-Sw-s01") is Switch)
         XCTAssertEqual(measured.view(withID: "Ctl-Sw-s01")?.frame.width ?? 0, 51, accuracy: 1e-6)
         XCTAssertEqual(measured.view(withID: "Ctl-Sw-s01")?.frame.height ?? 0, 31, accuracy: 1e-6)
         let image = try XCTUnwrap(measured.view(withID: "Ctl-Iv-i01") as? ImageView)
-        XCTAssertEqual(image.intrinsicContentSize, Size(width: 60, height: 60))
+        XCTAssertEqual(image.intrinsicSize, Size(width: 60, height: 60))
         let button = try XCTUnwrap(measured.view(withID: "Ctl-Bt-b01") as? Button)
         XCTAssertEqual(button.title, "Continue")
         XCTAssertTrue(measured.documentText.contains(#""type": "label""#))

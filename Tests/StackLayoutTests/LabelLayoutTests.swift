@@ -200,7 +200,7 @@ final class LabelLayoutTests: XCTestCase {
             check("after a layout")
             // Fitting leaves the tree as it was: frames, and the label's wrapping.
             XCTAssertEqual(detail.frame, laidOut)
-            XCTAssertEqual(detail.intrinsicContentSize.height, wrappedHeight(paragraph, at: 304, font: font), accuracy: 1e-9)
+            XCTAssertEqual(detail.intrinsicSize.height, wrappedHeight(paragraph, at: 304, font: font), accuracy: 1e-9)
             table.layoutIfNeeded()
             XCTAssertEqual(detail.frame, laidOut)
             assertSettled(table)
@@ -254,7 +254,7 @@ final class LabelLayoutTests: XCTestCase {
             check("first layout")
             let first = cards.map(\.frame)
             // The long label wrapped at the stack's width; measure the cards again.
-            XCTAssertGreaterThan(labels[0].intrinsicContentSize.height, 3 * labels[1].intrinsicContentSize.height)
+            XCTAssertGreaterThan(labels[0].intrinsicSize.height, 3 * labels[1].intrinsicSize.height)
             stack.distribution = .fill
             root.layoutIfNeeded()
             stack.distribution = .fillProportionally

@@ -66,7 +66,7 @@ final class LayoutDiagnosticTests: XCTestCase {
     /// A view that changes its intrinsic width every time it is laid out, so no pass settles.
     final class Oscillator: View {
         override func didSolve(_ engine: LayoutEngine) {
-            intrinsicContentSize = Size(width: frame.width == 10 ? 20 : 10, height: 10)
+            intrinsicSize = Size(width: frame.width == 10 ? 20 : 10, height: 10)
         }
     }
 
@@ -77,7 +77,7 @@ final class LayoutDiagnosticTests: XCTestCase {
             root.environment = LayoutEnvironment(layoutDirection: direction)
             let steady = makeView("steady", in: root, intrinsic: Size(width: 30, height: 30))
             let oscillator = placed(Oscillator(), "oscillator", in: root)
-            oscillator.intrinsicContentSize = Size(width: 10, height: 10)
+            oscillator.intrinsicSize = Size(width: 10, height: 10)
             try LayoutConstraint.activate([
                 steady.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 steady.topAnchor.constraint(equalTo: root.topAnchor),

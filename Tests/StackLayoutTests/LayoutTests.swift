@@ -31,7 +31,7 @@ func pinEdges(_ view: LayoutAnchors, to item: LayoutAnchors) -> [LayoutConstrain
 /// A view placed by constraints only.
 func makeView(_ name: String, in parent: View? = nil, intrinsic: Size? = nil) -> View {
     let view = View()
-    if let intrinsic { view.intrinsicContentSize = intrinsic }
+    if let intrinsic { view.intrinsicSize = intrinsic }
     return placed(view, name, in: parent)
 }
 
@@ -330,9 +330,9 @@ final class LayoutTests: XCTestCase {
     func testASubclassOverridesTheIntrinsicContentSize() {
         final class Badge: View {
             var text = "" { didSet { invalidateIntrinsicContentSize() } }
-            override var intrinsicContentSize: Size {
+            override var intrinsicSize: Size {
                 get { Size(width: 8 * Double(text.count) + 12, height: 20) }
-                set { super.intrinsicContentSize = newValue }
+                set { super.intrinsicSize = newValue }
             }
         }
         for direction in bothLayoutDirections {

@@ -500,7 +500,7 @@ extension ScrollViewTests {
                 var tiles: [View] = []
                 for _ in 0..<8 {
                     let tile = View()
-                    tile.intrinsicContentSize = Size(width: 120, height: 60)
+                    tile.intrinsicSize = Size(width: 120, height: 60)
                     stack.addArrangedSubview(tile)
                     tiles.append(tile)
                 }

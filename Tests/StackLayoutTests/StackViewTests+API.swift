@@ -18,9 +18,9 @@ extension StackViewTests {
         XCTAssertFalse(stack.isBaselineRelativeArrangement)
         XCTAssertFalse(stack.isLayoutMarginsRelativeArrangement)
         XCTAssertEqual(stack.directionalLayoutMargins, .zero)
-        XCTAssertEqual(stack.intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
-        stack.intrinsicContentSize = Size(width: 10, height: 10)
-        XCTAssertEqual(stack.intrinsicContentSize.width, View.noIntrinsicMetric)
+        XCTAssertEqual(stack.intrinsicSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        stack.intrinsicSize = Size(width: 10, height: 10)
+        XCTAssertEqual(stack.intrinsicSize.width, View.noIntrinsicMetric)
         XCTAssertEqual(StackView.Alignment.top, .leading)
         XCTAssertEqual(StackView.Alignment.bottom, .trailing)
         XCTAssertEqual(StackView.Alignment.allCases.map(\.rawValue), [0, 1, 2, 3, 4, 5])
@@ -170,7 +170,7 @@ extension StackViewTests {
         XCTAssertEqual(single.map(\.priority), [.required])
         XCTAssertEqual(single.map(\.multiplier), [1])
         // No positive length: proportional mode is off, so the fill-equally set applies.
-        a.intrinsicContentSize = Size(width: 0, height: 20)
+        a.intrinsicSize = Size(width: 0, height: 20)
         stack.layoutIfNeeded()
         XCTAssertTrue(rules(stack, "UISV-fill-proportionally").isEmpty)
     }

@@ -477,7 +477,7 @@ extension StackViewTests {
             assertArranged(v[1], in: inner, d, 0, 0, 10, 20)
             assertArranged(v[2], in: inner, d, 10, 7, 10, 10)
             assertArranged(v[3], in: outer, d, 20, 0, 10, 50)
-            v[2].intrinsicContentSize = Size(width: 10, height: 30)
+            v[2].intrinsicSize = Size(width: 10, height: 30)
             v[2].firstBaselineOffsetFromTop = 5
             outer.layoutIfNeeded()
             assertArranged(inner, in: outer, d, 0, 25, 20, 40)

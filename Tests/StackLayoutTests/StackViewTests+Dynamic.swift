@@ -31,7 +31,7 @@ extension StackViewTests {
         copy.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
         var views: [View] = []
         for original in stack.arrangedSubviews {
-            let view = makeView(original.name, intrinsic: original.intrinsicContentSize)
+            let view = makeView(original.name, intrinsic: original.intrinsicSize)
             for axis in LayoutAxis.allCases {
                 view.setContentHuggingPriority(original.contentHuggingPriority(for: axis), for: axis)
                 view.setContentCompressionResistancePriority(original.contentCompressionResistancePriority(for: axis), for: axis)
@@ -88,11 +88,11 @@ extension StackViewTests {
             step("equalSpacing") { stack.distribution = .equalSpacing }
             step("spacing 4") { stack.spacing = 4 }
             step("center") { stack.alignment = .center }
-            step("D intrinsic 50×15") { d.intrinsicContentSize = Size(width: 50, height: 15) }
+            step("D intrinsic 50×15") { d.intrinsicSize = Size(width: 50, height: 15) }
             step("equalCentering") { stack.distribution = .equalCentering }
             step("unhide A") { a.isHidden = false }
             step("fillProportionally") { stack.distribution = .fillProportionally }
-            step("D intrinsic 70×35") { d.intrinsicContentSize = Size(width: 70, height: 35) }
+            step("D intrinsic 70×35") { d.intrinsicSize = Size(width: 70, height: 35) }
             step("horizontal, trailing") { stack.axis = .horizontal; stack.alignment = .trailing }
             step("fillEqually") { stack.distribution = .fillEqually }
             step("remove A from the tree") { a.removeFromSuperview() }
@@ -150,7 +150,7 @@ extension StackViewTests {
                     let value = [0, 7, 20, StackView.spacingUseDefault].randomElement(using: &rng)!
                     action = "custom spacing \(value) after \(pick!.name)"; stack.setCustomSpacing(value, after: pick!)
                 case 10 where pick != nil:
-                    pick!.intrinsicContentSize = Size(width: Double(Int.random(in: 1...10, using: &rng) * 10),
+                    pick!.intrinsicSize = Size(width: Double(Int.random(in: 1...10, using: &rng) * 10),
                                                       height: Double(Int.random(in: 1...10, using: &rng) * 10))
                     action = "resize \(pick!.name)"
                 case 11 where pick != nil:

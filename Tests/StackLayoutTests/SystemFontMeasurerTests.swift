@@ -19,7 +19,7 @@ final class SystemFontMeasurerTests: XCTestCase {
         label.numberOfLines = numberOfLines
         label.preferredMaxLayoutWidth = maxWidth
         root.addSubview(label)
-        return label.intrinsicContentSize
+        return label.intrinsicSize
     }
 
     // MARK: §1 line height
@@ -98,7 +98,7 @@ final class SystemFontMeasurerTests: XCTestCase {
         XCTAssertEqual(measurer.measure("", font: .systemFont(ofSize: 17), maximumWidth: 100, numberOfLines: 0,
                                         lineBreakMode: .byWordWrapping), .empty)
         let label = Label()
-        XCTAssertEqual(label.intrinsicContentSize, .zero)
+        XCTAssertEqual(label.intrinsicSize, .zero)
     }
 
     func testDigitsAreProportional() {

@@ -278,6 +278,6 @@ final class TabStripSeedTests: XCTestCase {
         XCTAssertEqual(tab.appearance.maskedCorners, [.minXMinY, .maxXMinY])
         XCTAssertEqual(tab.layer.borderWidth, 1)
         XCTAssertEqual(tab.layer.borderColor, UIColor.darkGray.cgColor)
-        XCTAssertEqual(tab.imgView.intrinsicContentSize, Size(width: 50, height: 50))
+        XCTAssertEqual(tab.imgView.intrinsicContentSize, CGSize(width: 50, height: 50))
     }
 }

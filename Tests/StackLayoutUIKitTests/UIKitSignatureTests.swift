@@ -265,18 +265,15 @@ final class UIKitSignatureTests: XCTestCase {
         XCTAssertEqual(badge.updated, 2)
     }
 
-    /// The two ways to give a view an intrinsic size (README: a `CGSize` override does not
-    /// compile): an override in the core's `Size`, and setting it.
+    /// The two ways to give a view an intrinsic size: UIKit's `CGSize` override, and the
+    /// core's settable `intrinsicSize`.
     func testIntrinsicContentSizeOverrideAndSetter() {
         final class Pill: UIView {
-            override var intrinsicContentSize: Size {
-                get { Size(width: 80, height: 28) }
-                set {}
-            }
+            override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 28) }
         }
         let root = makeRoot()
         let pill = Pill(), plain = UIView()
-        plain.intrinsicContentSize = Size(width: 30, height: 12)
+        plain.intrinsicSize = Size(width: 30, height: 12)
         for v in [pill, plain] {
             v.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(v)
@@ -286,7 +283,8 @@ final class UIKitSignatureTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(pill.frame.size, CGSize(width: 80, height: 28))
         XCTAssertEqual(plain.frame.size, CGSize(width: 30, height: 12))
-        XCTAssertEqual(pill.intrinsicContentSize, Size(width: 80, height: 28))
+        XCTAssertEqual(pill.intrinsicContentSize, CGSize(width: 80, height: 28))
+        XCTAssertEqual(plain.intrinsicContentSize, CGSize(width: 30, height: 12))
     }
 
     func testDrawingPropertiesAreKept() {
@@ -316,7 +314,7 @@ final class UIKitSignatureTests: XCTestCase {
         let image = UIImage(size: CGSize(width: 40, height: 30))
         let imageView = UIImageView(image: image)
         XCTAssertEqual(imageView.frame, CGRect(x: 0, y: 0, width: 40, height: 30))
-        XCTAssertEqual(imageView.intrinsicContentSize, Size(width: 40, height: 30))
+        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: 40, height: 30))
         imageView.translatesAutoresizingMaskIntoConstraints = false
         imageView.contentMode = .scaleAspectFit
         root.addSubview(imageView)
@@ -328,7 +326,7 @@ final class UIKitSignatureTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(imageView.frame.size, CGSize(width: 64, height: 64))
         imageView.image = nil
-        XCTAssertEqual(imageView.intrinsicContentSize, Size(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         XCTAssertEqual(UIImage(named: "logo")?.size, CGSize.zero)
         XCTAssertTrue(log.last?.contains("UIImage(named: \"logo\"): there are no image assets here") == true)
         UIImage.registeredSizes["logo"] = CGSize(width: 120, height: 40)

@@ -41,7 +41,7 @@ final class UIKitTextViewTests: XCTestCase {
         NSLayoutConstraint.activate([label.centerXAnchor.constraint(equalTo: window.centerXAnchor),
                                      label.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor)])
         window.layoutIfNeeded()
-        XCTAssertEqual(label.intrinsicContentSize, core.intrinsicContentSize)
+        XCTAssertEqual(label.intrinsicSize, core.intrinsicSize)
         // 17 pt system text is 20.333 pt high at 3x (TEXT.md).
         XCTAssertEqual(label.intrinsicContentSize.height, 20.333, accuracy: 0.001)
         XCTAssertEqual(label.frame.width, label.intrinsicContentSize.width, accuracy: 1e-9)
@@ -113,8 +113,8 @@ final class UIKitTextViewTests: XCTestCase {
         coreFilled.configuration = Button.Configuration(style: .filled)
         let window = host([system, core, filled, coreFilled])
         defer { withExtendedLifetime(window) {} }
-        XCTAssertEqual(system.intrinsicContentSize, core.intrinsicContentSize)
-        XCTAssertEqual(filled.intrinsicContentSize, coreFilled.intrinsicContentSize)
+        XCTAssertEqual(system.intrinsicSize, core.intrinsicSize)
+        XCTAssertEqual(filled.intrinsicSize, coreFilled.intrinsicSize)
         XCTAssertEqual(system.title(for: .highlighted), "Adding")
         XCTAssertEqual(system.currentTitle, "Add tab")
         XCTAssertEqual(system.buttonType, .system)
@@ -124,11 +124,11 @@ final class UIKitTextViewTests: XCTestCase {
         let before = system.intrinsicContentSize
         system.titleLabel?.font = UIFont.systemFont(ofSize: 22, weight: .bold)
         core.titleFont = .systemFont(ofSize: 22, weight: .bold)
-        XCTAssertEqual(system.intrinsicContentSize, core.intrinsicContentSize)
+        XCTAssertEqual(system.intrinsicSize, core.intrinsicSize)
         XCTAssertGreaterThan(system.intrinsicContentSize.width, before.width)
         system.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
         core.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
-        XCTAssertEqual(system.intrinsicContentSize, core.intrinsicContentSize)
+        XCTAssertEqual(system.intrinsicSize, core.intrinsicSize)
         // An image is kept but not measured, and the log says so.
         system.setImage(UIImage(systemName: "plus"), for: .normal)
         XCTAssertTrue(log.contains { $0.contains("a button's image is not measured here") }, "\(log)")
@@ -147,10 +147,10 @@ final class UIKitTextViewTests: XCTestCase {
         let progress = UIProgressView(progressViewStyle: .default)
         let window = host([field, coreField, toggle, stepper, slider, spinner, dots, segments, progress])
         defer { withExtendedLifetime(window) {} }
-        XCTAssertEqual(field.intrinsicContentSize, coreField.intrinsicContentSize)
-        XCTAssertEqual(toggle.intrinsicContentSize, Switch().intrinsicContentSize)
-        XCTAssertEqual(stepper.intrinsicContentSize, Size(width: 94, height: 32))
-        XCTAssertEqual(spinner.intrinsicContentSize, ActivityIndicatorView().intrinsicContentSizeLarge)
+        XCTAssertEqual(field.intrinsicSize, coreField.intrinsicSize)
+        XCTAssertEqual(toggle.intrinsicSize, Switch().intrinsicSize)
+        XCTAssertEqual(stepper.intrinsicContentSize, CGSize(width: 94, height: 32))
+        XCTAssertEqual(spinner.intrinsicSize, ActivityIndicatorView().intrinsicSizeLarge)
         XCTAssertEqual(segments.numberOfSegments, 2)
         XCTAssertEqual(segments.intrinsicContentSize.width, UIView.noIntrinsicMetric)
         toggle.setOn(true, animated: true)
@@ -173,8 +173,8 @@ final class UIKitTextViewTests: XCTestCase {
         image.sizeToFit()
         XCTAssertEqual(label.text, "Number of tabs: 9")
         XCTAssertEqual(label.frame.origin, CGPoint(x: 10, y: 20))
-        XCTAssertEqual(Size(width: Double(label.frame.width), height: Double(label.frame.height)), label.intrinsicContentSize)
-        XCTAssertEqual(Size(width: Double(button.frame.width), height: Double(button.frame.height)), button.intrinsicContentSize)
+        XCTAssertEqual(label.frame.size, label.intrinsicContentSize)
+        XCTAssertEqual(button.frame.size, button.intrinsicContentSize)
         XCTAssertEqual(image.frame.size, CGSize(width: 24, height: 24))
         image.transform = CGAffineTransform(scaleX: 2, y: 2).rotated(by: .pi / 2)
         window.layoutIfNeeded()
@@ -205,8 +205,8 @@ final class UIKitTextViewTests: XCTestCase {
 }
 
 private extension ActivityIndicatorView {
-    var intrinsicContentSizeLarge: Size {
+    var intrinsicSizeLarge: Size {
         style = .large
-        return intrinsicContentSize
+        return intrinsicSize
     }
 }

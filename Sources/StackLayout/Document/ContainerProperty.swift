@@ -97,7 +97,7 @@ enum ContainerProperty: Equatable {
     }
 
     func apply(to node: DocumentNode, in layout: DocumentLayout) {
-        if let stack = node.view as? StackView {
+        if let stack = node.view as? any StackViewProtocol {
             switch self {
             case .axis(let axis): stack.axis = axis
             case .distribution(let distribution): stack.distribution = distribution

@@ -157,7 +157,7 @@ extension DocumentLayout {
             case "margins": item = view.layoutMarginsGuide
             case "readable": item = view.readableContentGuide
             case "content", "frame":
-                guard let scroll = view as? ScrollView else {
+                guard let scroll = view as? any ScrollViewProtocol else {
                     throw fault("'\(id)' is not a scroll view, so it has no '\(guideName)' guide")
                 }
                 item = guideName == "content" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide

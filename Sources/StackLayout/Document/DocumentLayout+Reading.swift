@@ -129,7 +129,7 @@ extension DocumentLayout {
                 node.children.append(child)
                 if key == "arrangedSubviews" {
                     node.arrangedIDs.append(child.id)
-                    if let stack = view as? StackView {
+                    if let stack = view as? any StackViewProtocol {
                         stack.addArrangedSubview(child.view)
                     } else if let flow = view as? FlowLayout {
                         flow.addArrangedSubview(child.view)

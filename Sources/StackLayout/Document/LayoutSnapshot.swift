@@ -145,16 +145,16 @@ extension DocumentLayout {
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
             switch entry.view {
-            case let label as Label: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
-            case let button as Button: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
-            case let field as TextField: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
+            case let label as any LabelProtocol: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
+            case let button as any ButtonProtocol: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
+            case let field as any TextFieldProtocol: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
             default: break
             }
             if let node = nodesByID[entry.id] {
                 frame.backgroundColor = node.backgroundColor
                 frame.cornerRadius = node.cornerRadius
             }
-            if let scroll = entry.view as? ScrollView {
+            if let scroll = entry.view as? any ScrollViewProtocol {
                 frame.contentSize = scroll.contentSize
                 frame.contentOffset = scroll.contentOffset
                 frame.scrolls = (scroll.scrollsHorizontally, scroll.scrollsVertically)

@@ -183,7 +183,7 @@ enum ViewProperty: Equatable {
                 // A view that measures its content: the dimensions given win, the others stay measured.
                 view.setIntrinsicSizeOverride(width: width, height: height)
             } else {
-                view.intrinsicContentSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+                view.intrinsicSize = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
             }
         case .baseline(let first, let last):
             view.firstBaselineOffsetFromTop = first
@@ -226,15 +226,15 @@ enum ViewProperty: Equatable {
         case .size(let size): layout.documentSize = size
         case .safeArea(let insets): layout.documentSafeArea = insets
         case .contentInset(let insets):
-            if let scroll = view as? ScrollView {
+            if let scroll = view as? any ScrollViewProtocol {
                 scroll.contentInset = insets.edgeInsets(for: scroll.effectiveUserInterfaceLayoutDirection)
             }
-        case .contentInsetAdjustmentBehavior(let behavior): (view as? ScrollView)?.contentInsetAdjustmentBehavior = behavior
-        case .pagingEnabled(let value): (view as? ScrollView)?.isPagingEnabled = value
-        case .contentOffset(let offset): (view as? ScrollView)?.contentOffset = offset
-        case .page(let page): (view as? ScrollView)?.scrollToPage(page)
-        case .alwaysBounceHorizontal(let value): (view as? ScrollView)?.alwaysBounceHorizontal = value
-        case .alwaysBounceVertical(let value): (view as? ScrollView)?.alwaysBounceVertical = value
+        case .contentInsetAdjustmentBehavior(let behavior): (view as? any ScrollViewProtocol)?.contentInsetAdjustmentBehavior = behavior
+        case .pagingEnabled(let value): (view as? any ScrollViewProtocol)?.isPagingEnabled = value
+        case .contentOffset(let offset): (view as? any ScrollViewProtocol)?.contentOffset = offset
+        case .page(let page): (view as? any ScrollViewProtocol)?.scrollToPage(page)
+        case .alwaysBounceHorizontal(let value): (view as? any ScrollViewProtocol)?.alwaysBounceHorizontal = value
+        case .alwaysBounceVertical(let value): (view as? any ScrollViewProtocol)?.alwaysBounceVertical = value
         case .container(let property): property.apply(to: node, in: layout)
         case .backgroundColor(let color): node.backgroundColor = color
         case .cornerRadius(let radius): node.cornerRadius = radius

@@ -66,7 +66,7 @@ extension LayoutEngine {
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem?) -> Expression {
             var e = attributeExpression(item, attribute, direction: direction, relatedTo: other)
             guard !attribute.isDimension, mirrored || relative, let container else { return e }
-            let space = container is ScrollingContainer ? contentRect(of: container as! ScrollingContainer) : frameRect(of: container)
+            let space = container.scrolling != nil ? contentRect(of: container) : frameRect(of: container)
             if attribute.axis == .horizontal {
                 e = mirrored ? space.x + space.width - e : e - space.x
             } else if relative {
@@ -102,8 +102,8 @@ extension LayoutEngine {
             if attribute.isBaseline {
                 return baselineExpression(view, attribute)
             }
-            let useContent = view is ScrollingContainer && isEdge(attribute) && isStrictDescendant(other, of: view)
-            rect = useContent ? contentRect(of: view as! ScrollingContainer) : self.rect(of: view)
+            let useContent = view.scrolling != nil && isEdge(attribute) && isStrictDescendant(other, of: view)
+            rect = useContent ? contentRect(of: view) : self.rect(of: view)
             if attribute.isMargin {
                 if !useContent { rect = frameRect(of: view) }
                 rect = rect.inset(by: insetVariables(of: view.layoutMarginsGuide))
@@ -194,8 +194,8 @@ extension LayoutEngine {
         if !reportsRootCoordinates, let origin = origins[id] { return origin }
         let frame = frameRect(of: view)
         var origin = (x: frame.x, y: frame.y)
-        if let scroll = view as? ScrollingContainer {
-            let offset = offsetVariables(of: scroll)
+        if view.scrolling != nil {
+            let offset = offsetVariables(of: view)
             origin = (frame.x - offset.x, frame.y - offset.y)
         }
         if !reportsRootCoordinates { origins[id] = origin }
@@ -231,8 +231,8 @@ extension LayoutEngine {
             // attributes, used from inside, attach to the content: the legacy rule).
             return frameRect(of: owner).inset(by: insetVariables(of: guide))
         case .scrollContent:
-            guard let scroll = owner as? ScrollingContainer else { return rect(of: owner) }
-            return contentRect(of: scroll)
+            guard owner.scrolling != nil else { return rect(of: owner) }
+            return contentRect(of: owner)
         case .scrollFrame:
             return frameRect(of: owner)
         }
@@ -240,20 +240,20 @@ extension LayoutEngine {
 
     /// A scroll view's content rectangle in root coordinates: its frame origin minus the
     /// content offset (the origin of its subviews' space), and the content size.
-    func contentRect(of scroll: ScrollingContainer) -> RectExpression {
+    func contentRect(of scroll: View) -> RectExpression {
         let c = contentVariables(of: scroll)
         let origin = subviewOrigin(of: scroll)
         return RectExpression(x: origin.x, y: origin.y, width: Expression(c.width), height: Expression(c.height))
     }
 
     /// A scroll view's content offset as two variables pinned to
-    /// ``ScrollingContainer/contentOffset``, created on first use.
-    func offsetVariables(of scroll: ScrollingContainer) -> OffsetVariables {
+    /// ``ScrollContent/contentOffset``, created on first use.
+    func offsetVariables(of scroll: View) -> OffsetVariables {
         let id = ObjectIdentifier(scroll)
         if let o = offsets[id] { return o }
         let name = scroll.name
         let x = Variable(name + ".contentOffset.x"), y = Variable(name + ".contentOffset.y")
-        let offset = scroll.contentOffset
+        let offset = scroll.scrolling?.contentOffset ?? .zero
         let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
         // Required equalities on two new variables with finite constants: nothing refuses them.
@@ -264,7 +264,7 @@ extension LayoutEngine {
     }
 
     /// A scroll view's content size as two variables, created on first use.
-    func contentVariables(of scroll: ScrollingContainer) -> ContentVariables {
+    func contentVariables(of scroll: View) -> ContentVariables {
         let id = ObjectIdentifier(scroll)
         if let c = contents[id] { return c }
         _ = offsetVariables(of: scroll)

@@ -31,10 +31,10 @@ extension LayoutEngine {
             view.storedFrame = Rect(x: r.minX - originX, y: r.minY - originY, width: r.width, height: r.height)
             var childX = r.minX, childY = r.minY
             var childOrigin = (x: frameX, y: frameY)
-            if let scroll = view as? ScrollingContainer {
+            if let scroll = view.scrolling {
                 childX -= snap(scroll.contentOffset.x)
                 childY -= snap(scroll.contentOffset.y)
-                if let offset = offsets[ObjectIdentifier(scroll)] {
+                if let offset = offsets[ObjectIdentifier(view)] {
                     childOrigin.x -= offset.x.value
                     childOrigin.y -= offset.y.value
                 }
@@ -74,8 +74,8 @@ extension LayoutEngine {
             if let owner = guide.owningView { changed.append(owner) }
         }
         for (id, pinned) in offsets {
-            guard let scroll = pinned.scroll as? ScrollingContainer else { continue }
-            let offset = scroll.contentOffset
+            guard let scroll = pinned.scroll, let scrolling = scroll.scrolling else { continue }
+            let offset = scrolling.contentOffset
             guard offset != pinned.offset else { continue }
             setPin(pinned.pins[0], to: -offset.x, of: scroll)
             setPin(pinned.pins[1], to: -offset.y, of: scroll)
@@ -98,7 +98,7 @@ extension LayoutEngine {
     }
 
     /// The solved content size of a scroll view (nil when it has no content guide in use).
-    func contentSize(of scroll: ScrollingContainer) -> Size? {
+    func contentSize(of scroll: View) -> Size? {
         guard let c = contents[ObjectIdentifier(scroll)] else { return nil }
         return Size(width: solver.value(of: c.width), height: solver.value(of: c.height))
     }

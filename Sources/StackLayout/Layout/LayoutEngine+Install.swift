@@ -201,9 +201,13 @@ extension LayoutEngine {
             ]
         }
         guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        if view.followsAutoresizingMask {
+            return view.autoresizingConstraints(frame: frame, in: parent,
+                                                origin: "autoresizing mask " + view.autoresizingMask.uikitDescription)
+        }
         let origin = "autoresizing mask h=--& v=--&"
         // Inside a scroll view, `left` and `top` of the superview are its content area's.
-        let parentInsets = parent is ScrollingContainer ? .zero : parent.alignmentRectInsets
+        let parentInsets = parent.scrolling != nil ? .zero : parent.alignmentRectInsets
         return [
             LayoutConstraint(unchecked: view, .left, .equal, parent, .left, constant: frame.minX - parentInsets.left,
                              origin: origin),
@@ -215,7 +219,7 @@ extension LayoutEngine {
     }
 
     private func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
-        let size = view.intrinsicContentSize
+        let size = view.intrinsicSize
         var constraints: [LayoutConstraint] = []
         for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
         where value != View.noIntrinsicMetric && value.isFinite && value >= 0 {

@@ -30,7 +30,7 @@ struct ContentVariables {
 }
 
 /// The content offset of a scroll view: two variables pinned to
-/// ``ScrollingContainer/contentOffset`` by required equalities whose constants the engine
+/// ``ScrollContent/contentOffset`` by required equalities whose constants the engine
 /// updates after each pass. Its subviews' coordinate space starts at its frame's origin less them.
 struct OffsetVariables {
     let x: Variable, y: Variable
@@ -49,12 +49,11 @@ struct GeneratedConstraints {
     var internalRules: [LayoutConstraint] = []
 }
 
-/// A view that scrolls its subviews: the engine gives it content variables and applies
-/// UIKit's rule that its edges, seen from inside, are the content area's.
-protocol ScrollingContainer: View {
-    var contentLayoutGuide: LayoutGuide { get }
-    var frameLayoutGuide: LayoutGuide { get }
-    var contentOffset: Point { get }
+extension View {
+    /// The view's content when it scrolls its subviews (a scroll view's ``ScrollContent``):
+    /// the engine gives it content variables and applies UIKit's rule that its edges, seen
+    /// from inside, are the content area's.
+    var scrolling: ScrollContent? { role as? ScrollContent }
 }
 
 /// The link between a view tree and the solver: it turns views, guides and constraints into

@@ -1,6 +1,12 @@
 /// The alignment rectangle: the rectangle Auto Layout places, which may differ from the frame
 /// by ``View/alignmentRectInsets``.
 extension View {
+    /// Sets ``alignmentRectInsets`` (zero unless set; a switch, slider and segmented control
+    /// start with their kind's).
+    public func setAlignmentRectInsets(_ insets: EdgeInsets) {
+        setAlignmentRectInsets(SidedInsets(insets))
+    }
+
     /// Sets the alignment-rectangle insets by absolute side or by reading direction (the
     /// document's `"alignmentRectInsets"` accepts either form).
     func setAlignmentRectInsets(_ insets: SidedInsets) {

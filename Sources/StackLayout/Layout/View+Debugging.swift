@@ -69,12 +69,12 @@ extension LayoutEngine {
                 candidates += v.all
             }
             candidates += variables(of: view).all
-            if let scroll = view as? ScrollingContainer, let o = offsets[ObjectIdentifier(scroll)] {
+            if view.scrolling != nil, let o = offsets[ObjectIdentifier(view)] {
                 candidates += [o.x, o.y]
             }
             guard view.superview != nil else { return }
             views.append(view)
-            if let scroll = view as? ScrollingContainer, let c = contents[ObjectIdentifier(scroll)] {
+            if view.scrolling != nil, let c = contents[ObjectIdentifier(view)] {
                 candidates += [c.width, c.height]
             }
         }
@@ -126,7 +126,7 @@ extension LayoutEngine {
                 result.append(LayoutDiagnostic(ambiguous: view, axis: axis,
                                                message: "\(view.name) has an ambiguous \(what): add constraints that fix it"))
             }
-            if let scroll = view as? ScrollingContainer, let c = contents[ObjectIdentifier(scroll)] {
+            if view.scrolling != nil, let c = contents[ObjectIdentifier(view)] {
                 for (axis, variable) in [(LayoutAxis.horizontal, c.width), (.vertical, c.height)]
                 where free.contains(ObjectIdentifier(variable)) {
                     result.append(LayoutDiagnostic(ambiguous: view, axis: axis,

@@ -57,18 +57,52 @@ extension View {
     /// scrolled off screen) has no inset: the bars and the sensor housing cover only the
     /// screen, and measuring past it would make content that grows with its margins grow
     /// without end.
+    ///
+    /// A view with ``additionalSafeAreaInsets`` (a view controller's view, as
+    /// `UIViewController.additionalSafeAreaInsets` sets them) adds them to its own insets,
+    /// and its descendants measure against its safe area so extended.
     public var safeAreaInsets: EdgeInsets {
-        guard let parent = superview else { return environment.safeAreaInsets }
+        guard let parent = superview else { return environment.safeAreaInsets.adding(additionalSafeAreaInsets) }
         let root = parent.rootView
         let bounds = Rect(origin: .zero, size: root.storedFrame.size)
-        let safe = bounds.inset(by: root.environment.safeAreaInsets)
+        let safe = parent.safeRectInRoot
         let r = rectInRoot
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-        return EdgeInsets(
+        let overlap = EdgeInsets(
             top: r.minY < bounds.minY ? 0 : clamp(safe.minY - r.minY, r.height),
             left: r.minX < bounds.minX ? 0 : clamp(safe.minX - r.minX, r.width),
             bottom: r.maxY > bounds.maxY ? 0 : clamp(r.maxY - safe.maxY, r.height),
             right: r.maxX > bounds.maxX ? 0 : clamp(r.maxX - safe.maxX, r.width))
+        return overlap.adding(additionalSafeAreaInsets)
+    }
+
+    /// Insets added to the safe area the view would have (the part of its ancestors' unsafe
+    /// area it overlaps), for it and its descendants: what UIKit's
+    /// `UIViewController.additionalSafeAreaInsets` does to the controller's view. Zero by default.
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { storedAdditionalSafeAreaInsets }
+        set {
+            guard newValue != storedAdditionalSafeAreaInsets else { return }
+            storedAdditionalSafeAreaInsets = newValue
+            setNeedsUpdate()
+        }
+    }
+
+    /// The safe rectangle, in root coordinates, that the view's subviews measure their safe
+    /// area against: the root's bounds inset by its safe area, or the safe area of the
+    /// nearest view on the way that adds insets.
+    private var safeRectInRoot: Rect {
+        var view: View? = self
+        while let current = view {
+            if current.superview == nil {
+                return Rect(origin: .zero, size: current.storedFrame.size).inset(by: current.safeAreaInsets)
+            }
+            if current.storedAdditionalSafeAreaInsets != .zero {
+                return current.rectInRoot.inset(by: current.safeAreaInsets)
+            }
+            view = current.superview
+        }
+        return .zero
     }
 
     /// The margins in effect after the last layout (what ``layoutMarginsGuide`` insets by).
@@ -162,4 +196,13 @@ struct ViewFlags: OptionSet {
     static let viewControllerRoot = ViewFlags(rawValue: 4)
     /// ``View/updateConstraints()`` has run since the last ``View/setNeedsUpdateConstraints()``.
     static let constraintsUpdated = ViewFlags(rawValue: 8)
+    /// The subviews' autoresizing masks do not apply (``View/autoresizesSubviews`` is false).
+    static let doesNotAutoresizeSubviews = ViewFlags(rawValue: 16)
+}
+
+extension EdgeInsets {
+    /// Each inset plus `other`'s.
+    func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
 }

@@ -7,13 +7,11 @@ extension View {
         set { frame = newValue }
     }
     package var modelBounds: Rect { bounds }
+    package var modelSuperview: View? { superview }
+    package var modelSubviews: [View] { subviews }
     package func modelSystemLayoutSizeFitting(_ target: Size, horizontal: LayoutPriority,
                                               vertical: LayoutPriority) -> Size {
         systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
-    }
-    package var modelIntrinsicContentSize: Size {
-        get { intrinsicContentSize }
-        set { intrinsicContentSize = newValue }
     }
 }
 

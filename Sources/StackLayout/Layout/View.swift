@@ -18,10 +18,10 @@
 /// root.layoutIfNeeded()   // box.frame == (8 20; 100 100)
 /// ```
 ///
-/// `View` is open: subclass it as UIKit apps do, and override ``intrinsicContentSize`` for a
+/// `View` is open: subclass it as UIKit apps do, and override ``intrinsicSize`` for a
 /// view whose natural size depends on its content.
 open class View: CustomStringConvertible {
-    /// A value for either dimension of ``intrinsicContentSize``: the view has no natural size
+    /// A value for either dimension of ``intrinsicSize``: the view has no natural size
     /// on that axis, as `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric: Double = -1
 
@@ -31,6 +31,8 @@ open class View: CustomStringConvertible {
     public var appearance = ViewAppearance()
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
+    /// What makes the view more than a rectangle (a stack's arrangement, a label's text), if anything.
+    package internal(set) var role: ViewRole?
 
     /// The view this one is a subview of; nil for a root.
     ///
@@ -74,6 +76,10 @@ open class View: CustomStringConvertible {
     var marginsWereSet = false
     /// The insets the engine computed in the last layout pass.
     var resolvedSafeAreaInsets = EdgeInsets.zero
+    /// The insets added to the safe area (``additionalSafeAreaInsets``).
+    var storedAdditionalSafeAreaInsets = EdgeInsets.zero
+    /// The autoresizing mask (``autoresizingMask``).
+    var storedAutoresizingMask: AutoresizingMask = []
     var resolvedLayoutMargins = EdgeInsets(all: 8)
     /// The view's trait-dependent property values (`View+TraitVariants.swift`).
     var traitVariants: TraitVariantStore?
@@ -93,18 +99,23 @@ open class View: CustomStringConvertible {
     /// The frame in the superview's coordinates (in a scroll view, content coordinates).
     ///
     /// Setting it fixes the view there while ``translatesAutoresizingMaskIntoConstraints`` is
-    /// true; after layout it reads the solved frame.
+    /// true; after layout it reads the solved frame. A new size moves and resizes the subviews
+    /// that follow their ``autoresizingMask``, as UIKit does.
     public var frame: Rect {
         get { storedFrame }
         set {
+            let oldSize = storedFrame.size
             storedFrame = newValue
             if translatesAutoresizingMaskIntoConstraints { setNeedsUpdate() }
+            if newValue.size != oldSize, !subviews.isEmpty, autoresizesSubviews {
+                resizeSubviewsByAutoresizingMask(from: oldSize)
+            }
         }
     }
 
     /// The view's own coordinate space: its size, at the origin (a scroll view's origin is
     /// its content offset).
-    open var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    open var bounds: Rect { Rect(origin: role?.boundsOrigin ?? .zero, size: storedFrame.size) }
 
     /// Whether the view's frame becomes constraints: true for a view made in code, as in UIKit;
     /// false once it is an arranged subview of a stack.
@@ -126,20 +137,18 @@ open class View: CustomStringConvertible {
     /// The insets from the view's frame to its alignment rectangle, the rectangle Auto Layout
     /// places, as `UIView.alignmentRectInsets`: zero unless set or overridden.
     ///
-    /// Constraints, stack rules and ``intrinsicContentSize`` all act on the alignment
+    /// Constraints, stack rules and ``intrinsicSize`` all act on the alignment
     /// rectangle; ``frame`` (the rectangle read after layout, and a frame given while
     /// ``translatesAutoresizingMaskIntoConstraints`` is true) is the alignment rectangle grown
     /// by these insets. A switch, for instance, is 51 x 31 with insets (0, 0, 0, 2): it lines
     /// up by a 49 x 31 rectangle.
     ///
-    /// The property is settable (UIKit's is read-only), so an override needs a setter too:
+    /// Read-only, as UIKit's: set the insets with ``setAlignmentRectInsets(_:)``, or override
+    /// the property in a subclass:
     ///
     /// ```swift
     /// final class Knob: View {
-    ///     override var alignmentRectInsets: EdgeInsets {
-    ///         get { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
-    ///         set { super.alignmentRectInsets = newValue }
-    ///     }
+    ///     override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
     /// }
     /// ```
     ///
@@ -147,11 +156,8 @@ open class View: CustomStringConvertible {
     /// re-translates the tree at the next layout (an override whose value changes calls
     /// ``invalidateAlignmentRectInsets()``).
     open var alignmentRectInsets: EdgeInsets {
-        get {
-            guard let stored = storedAlignmentInsets else { return .zero }
-            return stored.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
-        }
-        set { setAlignmentRectInsets(SidedInsets(newValue)) }
+        guard let stored = storedAlignmentInsets else { return .zero }
+        return stored.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
     }
 
     // MARK: - Intrinsic size
@@ -166,23 +172,24 @@ open class View: CustomStringConvertible {
     /// ```swift
     /// final class Badge: View {
     ///     var text = "" { didSet { invalidateIntrinsicContentSize() } }
-    ///     override var intrinsicContentSize: Size {
+    ///     override var intrinsicSize: Size {
     ///         get { Size(width: 8 * Double(text.count) + 12, height: 20) }
-    ///         set { super.intrinsicContentSize = newValue }
+    ///         set { super.intrinsicSize = newValue }
     ///     }
     /// }
     /// ```
     ///
     /// Call ``invalidateIntrinsicContentSize()`` when the value the override returns changes.
-    open var intrinsicContentSize: Size {
-        get { storedIntrinsicContentSize }
+    open var intrinsicSize: Size {
+        get { role?.intrinsicSize ?? storedIntrinsicContentSize }
         set {
+            if let role, role.setIntrinsicSize(newValue) { return }
             storedIntrinsicContentSize = newValue
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// Tells the layout that ``intrinsicContentSize`` changed.
+    /// Tells the layout that ``intrinsicSize`` changed.
     open func invalidateIntrinsicContentSize() {
         superview?.arrangedSubviewDidChange(self)
         setNeedsUpdate()
@@ -226,9 +233,9 @@ open class View: CustomStringConvertible {
     }
 
     /// The view whose first baseline is this view's, as `viewForFirstBaselineLayout`.
-    open var forFirstBaselineLayout: View { self }
+    open var forFirstBaselineLayout: View { role?.viewForBaselineLayout(first: true) ?? self }
     /// The view whose last baseline is this view's, as `viewForLastBaselineLayout`.
-    open var forLastBaselineLayout: View { self }
+    open var forLastBaselineLayout: View { role?.viewForBaselineLayout(first: false) ?? self }
 
     // MARK: - Direction
 
@@ -298,7 +305,10 @@ open class View: CustomStringConvertible {
             view.removeFromSuperview()
         }
         let moves = view.superview !== self
-        if moves { view.willMove(toSuperview: self) }
+        if moves {
+            View.hierarchyObserver?.willMove(view, self)
+            view.willMove(toSuperview: self)
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         let root = rootView
@@ -311,6 +321,7 @@ open class View: CustomStringConvertible {
         if moves {
             view.didMoveToSuperview()
             didAddSubview(view)
+            View.hierarchyObserver?.didMove(view)
         }
     }
 
@@ -329,7 +340,9 @@ open class View: CustomStringConvertible {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let root = rootView
+        View.hierarchyObserver?.willMove(self, nil)
         willMove(toSuperview: nil)
+        parent.role?.willRemoveSubview(self)
         parent.willRemoveSubview(self)
         root.engineStorage?.detach(self)
         // Deactivate the constraints that cross the subtree's boundary.
@@ -344,13 +357,14 @@ open class View: CustomStringConvertible {
         superview = nil
         activationClock = root.activationClock
         didMoveToSuperview()
+        View.hierarchyObserver?.didMove(self)
     }
 
     /// Called before `subview` is removed; a stack drops it from its arranged subviews.
     open func willRemoveSubview(_ subview: View) {}
 
     /// Called when an arranged subview's visibility or intrinsic size changed.
-    func arrangedSubviewDidChange(_ subview: View) {}
+    func arrangedSubviewDidChange(_ subview: View) { role?.arrangedSubviewDidChange(subview) }
 
     /// The shared rule of a container's arranged subviews (a stack's, a flow's): puts `view`
     /// into `arranged` at `index` (clamped), moving it there when already listed, and makes
@@ -469,6 +483,10 @@ open class View: CustomStringConvertible {
     /// Called after `subview` was added to this view.
     open func didAddSubview(_ subview: View) {}
 
+    /// What the UIKit shim runs around every move of a view in a hierarchy (UIKit's window
+    /// callbacks): `willMove(view, newSuperview)` before, `didMove(view)` after. Set once.
+    package nonisolated(unsafe) static var hierarchyObserver: (willMove: (View, View?) -> Void, didMove: (View) -> Void)?
+
     /// What the UIKit shim runs around a layout of a tree whose root has it (a window hosting
     /// a view controller: `viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
     package var layoutCallbacks: (willLayout: () -> Void, didLayout: () -> Void)?
@@ -504,26 +522,26 @@ open class View: CustomStringConvertible {
     /// called by the engine before solving when the view was marked for an update.
     /// Return the constraints the view wants active now; the engine diffs them against the
     /// last list.
-    func internalConstraints() -> [LayoutConstraint] { [] }
+    func internalConstraints() -> [LayoutConstraint] { role?.internalConstraints() ?? [] }
 
     /// Called after each solve with the view's new frame; scroll views derive their content
     /// size here, and a wrapping label measures its text again at its new width.
-    func didSolve(_ engine: LayoutEngine) {}
+    func didSolve(_ engine: LayoutEngine) { role?.didSolve(engine) }
 
     /// What a layout leaves in the view beyond its frame and constraints (a label's wrapping
     /// width, a scroll view's content size, a stack's measured width), captured before a
     /// fitting lays the view out on its own: calling the result puts it back, so measuring a
     /// subtree changes nothing in the tree. Nil when the view keeps no such state.
-    func captureLayoutState() -> (() -> Void)? { nil }
+    func captureLayoutState() -> (() -> Void)? { role?.captureLayoutState() }
 
     /// Called when a layout with changes begins, before its first pass: a view whose intrinsic
     /// size depends on its width (a wrapping label) returns to its unwrapped size, as UIKit's
     /// first constraint pass measures it (`_prepareForFirstIntrinsicContentSizeCalculation`).
-    func prepareForFirstIntrinsicContentSizeCalculation() {}
+    func prepareForFirstIntrinsicContentSizeCalculation() { role?.prepareForFirstIntrinsicContentSizeCalculation() }
 
     /// Called when what text is measured with changed (the scale, the content size category,
     /// the measurer): views that measure their content measure again.
-    func contentMeasurementDidChange() {}
+    func contentMeasurementDidChange() { role?.contentMeasurementDidChange() }
 
     /// The name the view has in descriptions: its identifier, else its class and index path.
     public var name: String {

@@ -11,7 +11,7 @@
 ///   (7, 12, 7, 12 by default), rounded up to the pixel grid. "Button" is 75 x 34.5 at 2x.
 ///
 /// The title is centred vertically: its baseline is the top padding plus the font's ascender.
-open class Button: Control {
+open class Button: Control, ButtonProtocol {
     /// The look and the insets of an iOS 15 button, as `UIButton.Configuration`.
     public struct Configuration: Hashable, Sendable {
         /// The configuration's style. Only ``plain`` is measured against Interface Builder's
@@ -45,29 +45,42 @@ open class Button: Control {
         public static func filled() -> Configuration { Configuration(style: .filled) }
     }
 
+    /// Creates a button with a title.
+    public init(title: String? = nil) {
+        super.init(frame: .zero)
+        let content = ButtonContent(installingOn: self)
+        content.title = title
+        content.contentDidChange()
+    }
+
+    /// The button's title and its measurement.
+    public var buttonContent: ButtonContent { unsafeDowncast(role!, to: ButtonContent.self) }
+}
+
+/// What makes a view a button (``ButtonProtocol``): its title, font, insets or configuration,
+/// and its measured size and baselines. The core's ``Button`` and the shim's `UIButton` each own one.
+public final class ButtonContent: ControlContent {
+    /// Makes `view` a button.
+    package override init(installingOn view: View) {
+        super.init(installingOn: view)
+    }
+
     /// The title (for the normal state).
-    public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
+    package var title: String? { didSet { if title != oldValue { contentDidChange() } } }
     /// The title's font of a button without a configuration (`titleLabel.font`): system 15 pt.
-    public var titleFont: Font = .systemFont(ofSize: 15) { didSet { if titleFont != oldValue { contentDidChange() } } }
+    package var titleFont: Font = .systemFont(ofSize: 15) { didSet { if titleFont != oldValue { contentDidChange() } } }
     /// Space around the title of a button without a configuration, as `contentEdgeInsets`.
-    public var contentEdgeInsets: EdgeInsets = .zero {
+    package var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
     }
     /// The iOS 15 configuration; nil for a legacy system button.
-    public var configuration: Configuration? { didSet { if configuration != oldValue { contentDidChange() } } }
-
-    /// Creates a button with a title.
-    public init(title: String? = nil) {
-        self.title = title
-        super.init(frame: .zero)
-        contentDidChange()
-    }
+    package var configuration: Button.Configuration? { didSet { if configuration != oldValue { contentDidChange() } } }
 
     /// The title's font as measured: the configuration's, or the legacy one, resolved for the
     /// tree's text size.
-    var effectiveTitleFont: Font {
+    package var effectiveTitleFont: Font {
         let font = configuration.map { $0.titleFont ?? .preferredFont(forTextStyle: .body) } ?? titleFont
-        return font.resolved(for: contentSizeCategory)
+        return font.resolved(for: view.contentSizeCategory)
     }
 
     override func measuredContentSize() -> Size {
@@ -75,7 +88,7 @@ open class Button: Control {
         let titleWidth = singleLineWidth(title, font)
         if let configuration {
             let insets = configuration.contentInsets
-            let scale = measurementScale
+            let scale = view.measurementScale
             return Size(width: ceilToPixel(titleWidth + insets.leading + insets.trailing, scale: scale),
                         height: ceilToPixel(font.lineHeight + insets.top + insets.bottom, scale: scale))
         }
@@ -102,6 +115,36 @@ open class Button: Control {
     }
 }
 
+/// A view that is a button: the core's ``Button`` and the UIKit shim's `UIButton`, each
+/// owning a ``ButtonContent``.
+public protocol ButtonProtocol: View {
+    /// The content the button owns (made by its initializer).
+    var buttonContent: ButtonContent { get }
+}
+
+extension ButtonProtocol {
+    /// The title (for the normal state).
+    public var title: String? {
+        get { buttonContent.title }
+        set { buttonContent.title = newValue }
+    }
+    /// The title's font of a button without a configuration (`titleLabel.font`): system 15 pt.
+    public var titleFont: Font {
+        get { buttonContent.titleFont }
+        set { buttonContent.titleFont = newValue }
+    }
+    /// Space around the title of a button without a configuration, as `contentEdgeInsets`.
+    public var contentEdgeInsets: EdgeInsets {
+        get { buttonContent.contentEdgeInsets }
+        set { buttonContent.contentEdgeInsets = newValue }
+    }
+    /// The iOS 15 configuration; nil for a legacy system button.
+    public var configuration: Button.Configuration? {
+        get { buttonContent.configuration }
+        set { buttonContent.configuration = newValue }
+    }
+}
+
 /// A one-line text input, as `UITextField`: sized by its text (or its placeholder) in its font
 /// and its border style (TEXT.md §5).
 ///
@@ -112,42 +155,86 @@ open class Button: Control {
 ///   points each side for a bordered field (inferred: TEXT.md did not measure widths).
 ///
 /// The defaults are Interface Builder's: system 14 pt, `roundedRect`.
-open class TextField: Control {
+open class TextField: Control, TextFieldProtocol {
     /// The border drawn around the field, as `UITextField.BorderStyle`.
     public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
         case none, line, bezel, roundedRect
     }
 
-    /// The text; when empty, the placeholder sets the width.
-    public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
-    /// The text shown while the field is empty.
-    public var placeholder: String? { didSet { if placeholder != oldValue { contentDidChange() } } }
-    /// The font of the text and the placeholder: system 14 pt by default.
-    public var font: Font = .systemFont(ofSize: 14) { didSet { if font != oldValue { contentDidChange() } } }
-    /// The border: `roundedRect` by default.
-    public var borderStyle = BorderStyle.roundedRect { didSet { if borderStyle != oldValue { contentDidChange() } } }
-
     /// Creates a field with a text and a placeholder.
     public init(text: String? = nil, placeholder: String? = nil) {
-        self.text = text
-        self.placeholder = placeholder
         super.init(frame: .zero)
-        contentDidChange()
+        let content = TextFieldContent(installingOn: self)
+        content.text = text
+        content.placeholder = placeholder
+        content.contentDidChange()
     }
 
+    /// The field's text and its measurement.
+    public var textFieldContent: TextFieldContent { unsafeDowncast(role!, to: TextFieldContent.self) }
+}
+
+/// What makes a view a text field (``TextFieldProtocol``): its text, placeholder, font and
+/// border, and its measured size and baselines. The core's ``TextField`` and the shim's
+/// `UITextField` each own one.
+public final class TextFieldContent: ControlContent {
+    /// Makes `view` a text field.
+    package override init(installingOn view: View) {
+        super.init(installingOn: view)
+    }
+
+    /// The text; when empty, the placeholder sets the width.
+    package var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    /// The text shown while the field is empty.
+    package var placeholder: String? { didSet { if placeholder != oldValue { contentDidChange() } } }
+    /// The font of the text and the placeholder: system 14 pt by default.
+    package var font: Font = .systemFont(ofSize: 14) { didSet { if font != oldValue { contentDidChange() } } }
+    /// The border: `roundedRect` by default.
+    package var borderStyle = TextField.BorderStyle.roundedRect { didSet { if borderStyle != oldValue { contentDidChange() } } }
+
     override func measuredContentSize() -> Size {
-        let font = self.font.resolved(for: contentSizeCategory)
+        let font = self.font.resolved(for: view.contentSizeCategory)
         let shown = (text?.isEmpty ?? true) ? placeholder : text
         let padding = borderStyle == .none ? 0.0 : 14
-        let width = ceilToPixel(singleLineWidth(shown, font), scale: measurementScale) + padding
+        let width = ceilToPixel(singleLineWidth(shown, font), scale: view.measurementScale) + padding
         let line = ceilToPixel(font.lineHeight, scale: 1)
         let height = borderStyle == .none ? line + 1 : max(34, line + 13)
         return Size(width: width, height: height)
     }
 
     override func measuredBaselines() -> (first: Double, last: Double)? {
-        let font = self.font.resolved(for: contentSizeCategory)
+        let font = self.font.resolved(for: view.contentSizeCategory)
         let baseline = (measuredContentSize().height - font.lineHeight) / 2 + font.ascender
         return (baseline, baseline)
+    }
+}
+
+/// A view that is a text field: the core's ``TextField`` and the UIKit shim's `UITextField`,
+/// each owning a ``TextFieldContent``.
+public protocol TextFieldProtocol: View {
+    /// The content the field owns (made by its initializer).
+    var textFieldContent: TextFieldContent { get }
+}
+
+extension TextFieldProtocol {
+    /// The text; when empty, the placeholder sets the width.
+    public var text: String? {
+        get { textFieldContent.text }
+        set { textFieldContent.text = newValue }
+    }
+    /// The text shown while the field is empty.
+    public var placeholder: String? {
+        get { textFieldContent.placeholder }
+        set { textFieldContent.placeholder = newValue }
+    }
+    /// The font of the text and the placeholder: system 14 pt by default.
+    public var font: Font {
+        get { textFieldContent.font }
+        set { textFieldContent.font = newValue }
+    }
+    /// The border: `roundedRect` by default.
+    public var borderStyle: TextField.BorderStyle {
+        get { textFieldContent.borderStyle }
+        set { textFieldContent.borderStyle = newValue }
     }
 }

@@ -198,10 +198,10 @@ open class FlowLayout: View {
     }
 
     /// The nearest ancestor that is a scroll view: its frame is the page.
-    var enclosingScrollView: ScrollView? {
+    var enclosingScrollView: ScrollContent? {
         var view = superview
         while let current = view {
-            if let scroll = current as? ScrollView { return scroll }
+            if let scroll = current.scrolling { return scroll }
             view = current.superview
         }
         return nil

@@ -19,7 +19,7 @@
 ///     stack.heightAnchor.constraint(equalTo: scroll.frameLayoutGuide.heightAnchor),
 /// ])
 /// ```
-open class ScrollView: View, ScrollingContainer {
+open class ScrollView: View, ScrollViewProtocol {
     /// How the safe area adds to the content inset, as `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: String, Sendable {
         /// As `scrollableAxes` here: the scroll view is not inside a navigation or tab bar
@@ -33,213 +33,101 @@ open class ScrollView: View, ScrollingContainer {
         case always
     }
 
+    /// Creates a scroll view with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        _ = ScrollContent(installingOn: self)
+    }
+
+    /// The scroll view's content, which lays it out.
+    public var scrollContent: ScrollContent { unsafeDowncast(role!, to: ScrollContent.self) }
+}
+
+/// A view that is a scroll view: the core's ``ScrollView`` and the UIKit shim's
+/// `UIScrollView`, each owning a ``ScrollContent``. The members below are the scroll view's
+/// API, as `UIScrollView`'s.
+public protocol ScrollViewProtocol: View {
+    /// The content the scroll view owns (made by its initializer).
+    var scrollContent: ScrollContent { get }
+}
+
+extension ScrollViewProtocol {
     /// The content rectangle: its edges place the content, its size is the ``contentSize``.
-    public private(set) lazy var contentLayoutGuide = LayoutGuide(insetGuideOf: self, kind: .scrollContent,
-                                                                  identifier: "UIScrollView-contentLayoutGuide")
+    public var contentLayoutGuide: LayoutGuide { scrollContent.contentLayoutGuide }
     /// The scroll view's frame, whatever the content offset.
-    public private(set) lazy var frameLayoutGuide = LayoutGuide(insetGuideOf: self, kind: .scrollFrame,
-                                                                identifier: "UIScrollView-frameLayoutGuide")
+    public var frameLayoutGuide: LayoutGuide { scrollContent.frameLayoutGuide }
 
     /// The size of the content. After layout it is the content area the constraints
     /// determine; when nothing constrains the content area it keeps the value set here.
-    public var contentSize = Size.zero
+    public var contentSize: Size {
+        get { scrollContent.contentSize }
+        set { scrollContent.contentSize = newValue }
+    }
 
     /// Extra space around the content.
-    public var contentInset = EdgeInsets.zero {
-        didSet { setNeedsUpdate() }
+    public var contentInset: EdgeInsets {
+        get { scrollContent.contentInset }
+        set { scrollContent.contentInset = newValue }
     }
 
     /// How the safe area adds to ``contentInset``.
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
-        didSet { setNeedsUpdate() }
+    public var contentInsetAdjustmentBehavior: ScrollView.ContentInsetAdjustmentBehavior {
+        get { scrollContent.contentInsetAdjustmentBehavior }
+        set { scrollContent.contentInsetAdjustmentBehavior = newValue }
     }
 
     /// The point of the content shown at the frame's top-left corner.
-    public var contentOffset = Point.zero {
-        didSet {
-            if contentOffset != oldValue { setNeedsUpdate() }
-        }
+    public var contentOffset: Point {
+        get { scrollContent.contentOffset }
+        set { scrollContent.contentOffset = newValue }
     }
 
     /// Whether the user can drag horizontally even when the content is no wider than the frame.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal: Bool {
+        get { scrollContent.alwaysBounceHorizontal }
+        set { scrollContent.alwaysBounceHorizontal = newValue }
+    }
+
     /// Whether the user can drag vertically even when the content is no taller than the frame.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical: Bool {
+        get { scrollContent.alwaysBounceVertical }
+        set { scrollContent.alwaysBounceVertical = newValue }
+    }
 
     /// Whether scrolling stops on multiples of the frame's size.
-    public var isPagingEnabled = false {
-        didSet {
-            setNeedsUpdate()
-            // A paged flow inside sizes its items by whether the scroll view pages (FLOW.md).
-            forEachInSubtree { ($0 as? FlowLayout)?.setNeedsUpdate() }
-        }
+    public var isPagingEnabled: Bool {
+        get { scrollContent.isPagingEnabled }
+        set { scrollContent.isPagingEnabled = newValue }
     }
-
-    /// The page asked for before the frame's size was known; applied at the next layout.
-    var requestedPage: Int?
-    /// The frame size of the last layout, to keep the page when it changes.
-    var lastBoundsSize: Size?
-    /// The adjusted insets of the last layout: an offset at their negation is at rest at the
-    /// top-left corner and follows the insets when they change.
-    var restingInset = EdgeInsets.zero
-
-    /// A scroll view with `frame`, its content and frame layout guides added.
-    public override init(frame: Rect) {
-        super.init(frame: frame)
-    }
-
-    /// The bounds' origin is the content offset, as in UIKit.
-    open override var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
-
-    // MARK: - Insets and limits
 
     /// ``contentInset`` plus the safe area, as ``contentInsetAdjustmentBehavior`` decides.
-    public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        var inset = contentInset
-        let vertical: Bool, horizontal: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never:
-            return inset
-        case .always:
-            vertical = true
-            horizontal = true
-        case .automatic, .scrollableAxes:
-            vertical = contentSize.height > frame.height || alwaysBounceVertical
-            horizontal = contentSize.width > frame.width || alwaysBounceHorizontal
-        }
-        if vertical {
-            inset.top += safe.top
-            inset.bottom += safe.bottom
-        }
-        if horizontal {
-            inset.left += safe.left
-            inset.right += safe.right
-        }
-        return inset
-    }
-
+    public var adjustedContentInset: EdgeInsets { scrollContent.adjustedContentInset }
     /// The smallest content offset: the adjusted insets, negated.
-    public var minimumContentOffset: Point {
-        let inset = adjustedContentInset
-        return Point(x: -inset.left, y: -inset.top)
-    }
-
+    public var minimumContentOffset: Point { scrollContent.minimumContentOffset }
     /// The largest content offset on each axis.
-    public var maximumContentOffset: Point {
-        let inset = adjustedContentInset
-        let minimum = minimumContentOffset
-        return Point(x: max(minimum.x, contentSize.width + inset.right - frame.width),
-                     y: max(minimum.y, contentSize.height + inset.bottom - frame.height))
-    }
-
+    public var maximumContentOffset: Point { scrollContent.maximumContentOffset }
     /// Whether the content scrolls horizontally: it (with its insets) is wider than the frame,
     /// or the scroll view always bounces horizontally.
-    public var scrollsHorizontally: Bool {
-        let inset = adjustedContentInset
-        return contentSize.width + inset.left + inset.right > frame.width + 1e-9 || alwaysBounceHorizontal
-    }
-
+    public var scrollsHorizontally: Bool { scrollContent.scrollsHorizontally }
     /// Whether the content scrolls vertically.
-    public var scrollsVertically: Bool {
-        let inset = adjustedContentInset
-        return contentSize.height + inset.top + inset.bottom > frame.height + 1e-9 || alwaysBounceVertical
-    }
-
-    // MARK: - Paging
-
+    public var scrollsVertically: Bool { scrollContent.scrollsVertically }
     /// Whether pages run horizontally (the content is wider than the frame) or vertically.
-    public var pagesHorizontally: Bool {
-        !(contentSize.height > frame.height + 1e-9 && contentSize.width <= frame.width + 1e-9)
-    }
-
+    public var pagesHorizontally: Bool { scrollContent.pagesHorizontally }
     /// The number of pages: the content's extent over the frame's, rounded up (at least 1).
-    public var numberOfPages: Int {
-        let (content, page) = pagesHorizontally ? (contentSize.width, frame.width) : (contentSize.height, frame.height)
-        guard page > 0, content.isFinite else { return 1 }
-        return max(1, pageIndex((content / page - 1e-9).rounded(.up)))
-    }
+    public var numberOfPages: Int { scrollContent.numberOfPages }
 
     /// The page the offset shows, counted from the resting offset (the adjusted insets,
     /// negated), rounded to the nearest and clamped to the pages; the last page at the end of
-    /// the content.
+    /// the content. Setting it scrolls there (``scrollToPage(_:)``).
     public var currentPage: Int {
-        get {
-            if let requestedPage { return requestedPage }
-            let minimum = minimumContentOffset, maximum = maximumContentOffset
-            let horizontal = pagesHorizontally
-            let (offset, page) = horizontal ? (contentOffset.x - minimum.x, frame.width)
-                                            : (contentOffset.y - minimum.y, frame.height)
-            guard page > 0 else { return 0 }
-            // At the end of the content the last page shows, even a partial one.
-            let end = horizontal ? maximum.x - minimum.x : maximum.y - minimum.y
-            if end > 0, offset >= end - 1e-9 { return numberOfPages - 1 }
-            return min(max(pageIndex((offset / page).rounded()), 0), numberOfPages - 1)
-        }
-        set { scrollToPage(newValue) }
+        get { scrollContent.currentPage }
+        set { scrollContent.scrollToPage(newValue) }
     }
 
     /// Scrolls to a page: the offset becomes `page × frame size` from the resting offset
     /// (clamped to the offset's limits).
     /// Before the first layout the request waits until the sizes are known.
     public func scrollToPage(_ page: Int) {
-        requestedPage = max(page, 0)
-        setNeedsUpdate()
+        scrollContent.scrollToPage(page)
     }
-
-    // MARK: - Layout
-
-    override func captureLayoutState() -> (() -> Void)? {
-        let state = (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset)
-        return { [unowned self] in
-            (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset) = state
-        }
-    }
-
-    override func didSolve(_ engine: LayoutEngine) {
-        if let size = engine.contentSize(of: self) { contentSize = size }
-        let size = frame.size
-        defer { lastBoundsSize = size }
-        // An offset at rest at the top-left corner follows the adjusted insets, so a scroll
-        // view under the status bar starts at (−left, −top) as a view controller's does
-        // (AUTOLAYOUT.md §5.2), and its content starts below the unsafe area.
-        let inset = adjustedContentInset, oldInset = restingInset, oldOffset = contentOffset
-        var offset = contentOffset
-        if offset.x == -oldInset.left { offset.x = -inset.left }
-        if offset.y == -oldInset.top { offset.y = -inset.top }
-        restingInset = inset
-        if offset != contentOffset { contentOffset = offset }
-        if let page = requestedPage {
-            requestedPage = nil
-            showPage(page)
-            return
-        }
-        guard isPagingEnabled, let old = lastBoundsSize, old != size else { return }
-        // Keep the page across a size change (a rotation), as seed 003 does: the page the old
-        // offset showed, counted from the old resting offset.
-        let (distance, oldPage) = pagesHorizontally ? (oldOffset.x + oldInset.left, old.width)
-                                                    : (oldOffset.y + oldInset.top, old.height)
-        guard oldPage > 0 else { return }
-        showPage(pageIndex((distance / oldPage).rounded()))
-    }
-
-    /// Page k is at k × the frame's size, from the resting offset (shifted by the adjusted
-    /// inset, §5.4), within the offset's limits.
-    private func showPage(_ page: Int) {
-        let clamped = Double(min(max(page, 0), numberOfPages - 1))
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
-        if pagesHorizontally {
-            contentOffset = Point(x: min(max(clamped * frame.width + minimum.x, minimum.x), maximum.x), y: contentOffset.y)
-        } else {
-            contentOffset = Point(x: contentOffset.x, y: min(max(clamped * frame.height + minimum.y, minimum.y), maximum.y))
-        }
-    }
-}
-
-/// A page count or index from a ratio of lengths, which a huge or non-finite length (a content
-/// width of 1e300, say) would otherwise overflow: clamped to ±2^52, NaN as 0.
-private func pageIndex(_ value: Double) -> Int {
-    guard !value.isNaN else { return 0 }
-    let limit = 4_503_599_627_370_496.0
-    return Int(min(max(value, -limit), limit))
 }

@@ -99,12 +99,12 @@ extension StackRules {
         case .baselines(first: true):
             add("UISV-canvas-connection", canvas, top, .equal, spanner, top)
             add("UISV-canvas-connection", canvas, bot, .equal, spanner, bot)
-            add("UISV-canvas-fit", stack, cross, .equal, nil, priority: 49)
+            add("UISV-canvas-fit", view, cross, .equal, nil, priority: 49)
         case .baselines(first: false):
             // As iOS 10 dumped it: the bottom is only held below `ref`, and the canvas fits.
             add("UISV-canvas-connection", canvas, top, .equal, spanner, top)
             add("UISV-canvas-connection", canvas, bot, .greaterThanOrEqual, ref, bot)
-            add("UISV-canvas-fit", stack, cross, .equal, nil, priority: 49)
+            add("UISV-canvas-fit", view, cross, .equal, nil, priority: 49)
         }
     }
 
@@ -124,6 +124,6 @@ extension StackRules {
             add("UISV-canvas-connection", canvas, bot, .greaterThanOrEqual, item, bot)
             add("UISV-canvas-connection", canvas, cmid, .equal, item, cmid)
         }
-        add("UISV-canvas-fit", stack, cross, .equal, nil, priority: 49)
+        add("UISV-canvas-fit", view, cross, .equal, nil, priority: 49)
     }
 }

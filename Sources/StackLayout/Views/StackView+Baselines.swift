@@ -5,7 +5,7 @@
 /// baseline to its first visible item and its last baseline to its last one. The rule
 /// recurses, because a nested stack forwards in turn. A stack with no visible item is its
 /// own baseline view (its top and bottom stand in).
-extension StackView {
+extension StackArrangement {
     /// The visible item that provides a baseline.
     ///
     /// "Tallest" compares the intrinsic height where the item has one, else its height after
@@ -17,7 +17,7 @@ extension StackView {
         var best: View?
         var bestHeight = -Double.infinity
         for item in visible {
-            let intrinsic = item.intrinsicContentSize.height
+            let intrinsic = item.intrinsicSize.height
             let height = intrinsic != View.noIntrinsicMetric ? intrinsic : item.frame.height
             if height > bestHeight {
                 best = item

@@ -90,7 +90,7 @@ extension StackRules {
                 add("UISV-fill-equally", guide, len, .equal, guides[0], len, priority: priority)
             }
         }
-        add("UISV-canvas-fit", stack, len, .equal, nil, priority: 49)
+        add("UISV-canvas-fit", view, len, .equal, nil, priority: 49)
     }
 
     /// The index tie-break of §6.3 for fill, equalSpacing and equalCentering (whose items, on

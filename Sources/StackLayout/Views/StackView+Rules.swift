@@ -9,7 +9,9 @@
 /// engine's update of the stack converges in one step. (The one thing it records is the
 /// width at which proportional lengths were measured.)
 struct StackRules {
-    unowned let stack: StackView
+    unowned let stack: StackArrangement
+    /// The stack view.
+    var view: View { stack.view }
     /// The constraints built so far, in the order they are generated.
     var constraints: [LayoutConstraint] = []
 
@@ -24,11 +26,11 @@ struct StackRules {
     let lead: LayoutAttribute, trail: LayoutAttribute, len: LayoutAttribute, mid: LayoutAttribute
     let top: LayoutAttribute, bot: LayoutAttribute, cross: LayoutAttribute, cmid: LayoutAttribute
 
-    init(stack: StackView) {
+    init(stack: StackArrangement) {
         self.stack = stack
         items = stack.arrangedSubviews
         visible = items.enumerated().filter { !$0.element.isHidden }.map { (index: $0.offset, view: $0.element) }
-        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.view.layoutMarginsGuide : stack.view
         if stack.axis == .horizontal {
             (lead, trail, len, mid) = (.leading, .trailing, .width, .centerX)
             (top, bot, cross, cmid) = (.top, .bottom, .height, .centerY)
@@ -55,7 +57,7 @@ struct StackRules {
                       constant: Double = 0, priority: LayoutPriority = .required, systemSpacing: Bool = false) {
         let constraint = LayoutConstraint(unchecked: a, aa, relation, b, ba, multiplier: multiplier,
                                           constant: constant, priority: priority, identifier: identifier,
-                                          origin: "\(stack.name) \(identifier)")
+                                          origin: "\(view.name) \(identifier)")
         if systemSpacing { constraint.isSystemSpacing = true }
         constraints.append(constraint)
     }
@@ -72,9 +74,9 @@ struct StackRules {
     var resolvedSpacing: Double { resolve(stack.spacing).constant }
 
     private func resolve(_ raw: Double) -> (constant: Double, isSystem: Bool) {
-        if raw == StackView.spacingUseSystem { return (LayoutConstraint.systemSpacing, true) }
-        if raw == StackView.spacingUseDefault || !raw.isFinite { return (0, false) }
-        if let scale = stack.rootView.environment.scale, scale > 0 {
+        if raw == StackArrangement.spacingUseSystem { return (LayoutConstraint.systemSpacing, true) }
+        if raw == StackArrangement.spacingUseDefault || !raw.isFinite { return (0, false) }
+        if let scale = view.rootView.environment.scale, scale > 0 {
             return ((raw * scale).rounded() / scale, false)
         }
         return (raw, false)
@@ -98,7 +100,7 @@ struct StackRules {
             add("UISV-spanning-fit", spanning, len, .equal, nil, priority: 0.001)
         }
         if items.isEmpty {
-            add("UISV-fix-for-app-bug-ambiguity", stack, .height, .equal, nil, priority: 1)
+            add("UISV-fix-for-app-bug-ambiguity", view, .height, .equal, nil, priority: 1)
         }
 
         let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
@@ -135,7 +137,7 @@ struct StackRules {
 
     /// The length of `view` on `axis` that its intrinsic size asks for, or nil.
     static func intrinsicLength(of view: View, on axis: LayoutAxis) -> Double? {
-        let size = view.intrinsicContentSize
+        let size = view.intrinsicSize
         let value = axis == .horizontal ? size.width : size.height
         guard value != View.noIntrinsicMetric, value.isFinite, value >= 0 else { return nil }
         return value

@@ -8,7 +8,7 @@ extension StackRules {
     mutating func buildTextWidthDisambiguation() {
         guard stack.axis == .horizontal,
               [.fill, .equalSpacing, .equalCentering].contains(stack.distribution) else { return }
-        let candidates = visible.map(\.view).filter { ($0 as? Label).map { $0.numberOfLines != 1 } ?? false }
+        let candidates = visible.map(\.view).filter { ($0.role as? LabelText).map { $0.numberOfLines != 1 } ?? false }
         let k = Double(candidates.count)
         guard candidates.count >= 2 else { return }
         let delta = min(25 / k, 1)

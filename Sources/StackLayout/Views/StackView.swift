@@ -28,7 +28,7 @@
 /// arranged list, or to an arranged subview's visibility, intrinsic size or priorities;
 /// the engine diffs them against the previous set, so a change of spacing or of an intrinsic
 /// size takes the cheap path. See `STACKVIEW.md` §8 for the recipe.
-open class StackView: View {
+open class StackView: View, StackViewProtocol {
     /// How a stack sizes its arranged subviews along its axis, as `UIStackView.Distribution`.
     public enum Distribution: Int, Sendable, CaseIterable {
         /// Items keep their intrinsic lengths; the surplus or deficit goes to the item with the
@@ -68,74 +68,10 @@ open class StackView: View {
         public static var bottom: Alignment { .trailing }
     }
 
-    /// As ``spacing``: no spacing (0). As a custom spacing: "not set, use ``spacing``".
-    /// The value is UIKit's sentinel, `FLT_MAX`.
-    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
-    /// The system spacing between the two neighbours (8 points between two plain views);
-    /// the value is UIKit's sentinel, `FLT_MIN`.
-    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
-
-    /// The axis the arranged subviews are laid out along; horizontal by default.
-    public var axis: LayoutAxis = .horizontal {
-        didSet { if oldValue != axis { arrangementDidChange() } }
-    }
-
-    /// How the arranged subviews share the stack's length; ``Distribution/fill`` by default.
-    public var distribution: Distribution = .fill {
-        didSet { if oldValue != distribution { arrangementDidChange() } }
-    }
-
-    /// How the arranged subviews are placed across the axis; ``Alignment/fill`` by default.
-    public var alignment: Alignment = .fill {
-        didSet { if oldValue != alignment { arrangementDidChange() } }
-    }
-
-    /// The gap between neighbouring arranged subviews, 0 by default.
-    ///
-    /// Exact for fill, fillEqually and fillProportionally; a minimum for equalSpacing and
-    /// equalCentering. Negative values let items overlap. ``spacingUseSystem`` asks for the
-    /// system spacing; ``spacingUseDefault`` means 0. With a screen scale the gap is rounded
-    /// to the pixel grid.
-    public var spacing: Double = 0 {
-        didSet { if oldValue != spacing { arrangementDidChange() } }
-    }
-
-    /// Whether the gaps of a vertical stack run from one item's last baseline to the next
-    /// item's first baseline; ignored by horizontal stacks.
-    public var isBaselineRelativeArrangement = false {
-        didSet { if oldValue != isBaselineRelativeArrangement { arrangementDidChange() } }
-    }
-
-    /// Whether the items are laid out inside the stack's ``View/layoutMarginsGuide`` rather
-    /// than its bounds.
-    public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if oldValue != isLayoutMarginsRelativeArrangement { arrangementDidChange() } }
-    }
-
-    /// The views the stack lays out, in order. Each is also one of ``View/subviews``.
-    public private(set) var arrangedSubviews: [View] = []
-
-    /// Custom spacings, by the identity of the arranged subview they follow.
-    var customSpacings: [ObjectIdentifier: Double] = [:]
-
-    /// The private guide that spans the visible items across the axis (non-fill alignments).
-    let alignmentSpanner = LayoutGuide(identifier: "UISV-alignment-spanner")
-    /// The private guide the canvas spans when no item is visible.
-    let emptySpanningGuide = LayoutGuide(identifier: "UISV-spanning")
-    /// The private gap guides of equalSpacing and equalCentering, one per gap; the pool only grows.
-    var gapGuides: [LayoutGuide] = []
-    /// The canvas width the proportional lengths were measured at (vertical, fill-aligned
-    /// fillProportionally stacks), so a change of width re-measures them.
-    var proportionalMeasureWidth: Double?
-
     /// Creates an empty stack with a frame. Its layout margins are zero, as in current UIKit.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        storedMargins = SidedInsets(DirectionalEdgeInsets.zero)
-        alignmentSpanner.isPrivate = true
-        emptySpanningGuide.isPrivate = true
-        addLayoutGuide(alignmentSpanner)
-        addLayoutGuide(emptySpanningGuide)
+        _ = StackArrangement(installingOn: self)
     }
 
     /// Creates a stack that arranges `views`, in order.
@@ -144,14 +80,78 @@ open class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
-    // MARK: - Arranged subviews
+    /// The stack's arrangement, which lays it out.
+    public var stackArrangement: StackArrangement { unsafeDowncast(role!, to: StackArrangement.self) }
+}
+
+/// A view that is a stack: the core's ``StackView`` and the UIKit shim's `UIStackView`, which
+/// share one ``StackArrangement`` each kind of stack owns (its properties, its rules). The
+/// members below are the stack's API, as `UIStackView`'s.
+public protocol StackViewProtocol: View {
+    /// The arrangement the stack owns (made by the stack's initializer).
+    var stackArrangement: StackArrangement { get }
+}
+
+extension StackViewProtocol {
+    /// As ``spacing``: no spacing (0). As a custom spacing: "not set, use ``spacing``".
+    /// The value is UIKit's sentinel, `FLT_MAX`.
+    public static var spacingUseDefault: Double { StackArrangement.spacingUseDefault }
+    /// The system spacing between the two neighbours (8 points between two plain views);
+    /// the value is UIKit's sentinel, `FLT_MIN`.
+    public static var spacingUseSystem: Double { StackArrangement.spacingUseSystem }
+
+    /// The axis the arranged subviews are laid out along; horizontal by default.
+    public var axis: LayoutAxis {
+        get { stackArrangement.axis }
+        set { stackArrangement.axis = newValue }
+    }
+
+    /// How the arranged subviews share the stack's length; ``StackView/Distribution/fill`` by default.
+    public var distribution: StackView.Distribution {
+        get { stackArrangement.distribution }
+        set { stackArrangement.distribution = newValue }
+    }
+
+    /// How the arranged subviews are placed across the axis; ``StackView/Alignment/fill`` by default.
+    public var alignment: StackView.Alignment {
+        get { stackArrangement.alignment }
+        set { stackArrangement.alignment = newValue }
+    }
+
+    /// The gap between neighbouring arranged subviews, 0 by default.
+    ///
+    /// Exact for fill, fillEqually and fillProportionally; a minimum for equalSpacing and
+    /// equalCentering. Negative values let items overlap. ``spacingUseSystem`` asks for the
+    /// system spacing; ``spacingUseDefault`` means 0. With a screen scale the gap is rounded
+    /// to the pixel grid.
+    public var spacing: Double {
+        get { stackArrangement.spacing }
+        set { stackArrangement.spacing = newValue }
+    }
+
+    /// Whether the gaps of a vertical stack run from one item's last baseline to the next
+    /// item's first baseline; ignored by horizontal stacks.
+    public var isBaselineRelativeArrangement: Bool {
+        get { stackArrangement.isBaselineRelativeArrangement }
+        set { stackArrangement.isBaselineRelativeArrangement = newValue }
+    }
+
+    /// Whether the items are laid out inside the stack's ``View/layoutMarginsGuide`` rather
+    /// than its bounds.
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { stackArrangement.isLayoutMarginsRelativeArrangement }
+        set { stackArrangement.isLayoutMarginsRelativeArrangement = newValue }
+    }
+
+    /// The views the stack lays out, in order. Each is also one of ``View/subviews``.
+    public var arrangedSubviews: [View] { stackArrangement.arrangedSubviews }
 
     /// Adds `view` to the end of ``arrangedSubviews``, making it a subview first if needed.
     ///
     /// The view's ``View/translatesAutoresizingMaskIntoConstraints`` becomes false. A view
     /// that is already arranged moves to the end.
     public func addArrangedSubview(_ view: View) {
-        insertArrangedSubview(view, at: arrangedSubviews.count)
+        stackArrangement.insertArrangedSubview(view, at: stackArrangement.arrangedSubviews.count)
     }
 
     /// Inserts `view` into ``arrangedSubviews`` at `index`, making it a subview (frontmost)
@@ -161,20 +161,14 @@ open class StackView: View {
     /// raises for an index beyond the end; this clamps it to the valid range. The stack
     /// itself or one of its ancestors is refused (nothing happens).
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        guard arrange(view, at: index, in: &arrangedSubviews) else { return }
-        arrangementDidChange()
+        stackArrangement.insertArrangedSubview(view, at: index)
     }
 
     /// Removes `view` from ``arrangedSubviews``; it stays a subview, as in UIKit (call
     /// ``View/removeFromSuperview()`` to take it out of the tree). Its custom spacing is cleared.
     public func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
-        customSpacings[ObjectIdentifier(view)] = nil
-        arrangementDidChange()
+        stackArrangement.removeArrangedSubview(view)
     }
-
-    // MARK: - Custom spacing
 
     /// Sets the gap after `arrangedSubview`, replacing ``spacing`` for that gap only.
     ///
@@ -182,102 +176,11 @@ open class StackView: View {
     /// ``spacing``, ``spacingUseSystem`` for the system spacing. A hidden view's custom
     /// spacing is never used: the gap after a visible view is that view's.
     public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
-        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
-        let key = ObjectIdentifier(arrangedSubview)
-        let old = customSpacings[key]
-        customSpacings[key] = spacing == StackView.spacingUseDefault ? nil : spacing
-        if old != customSpacings[key] { arrangementDidChange() }
+        stackArrangement.setCustomSpacing(spacing, after: arrangedSubview)
     }
 
     /// The custom spacing after `arrangedSubview`, or ``spacingUseDefault`` when none is set.
     public func customSpacing(after arrangedSubview: View) -> Double {
-        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
-    }
-
-    // MARK: - View overrides
-
-    /// A stack has no intrinsic size (both dimensions are ``View/noIntrinsicMetric``); its
-    /// natural size comes from its constraints. Setting it has no effect.
-    open override var intrinsicContentSize: Size {
-        get { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-        set {}
-    }
-
-    /// The view whose first baseline is the stack's (§5.8): the tallest visible item
-    /// (horizontal) or the first visible item (vertical), recursively; see
-    /// `StackView+Baselines.swift`.
-    open override var forFirstBaselineLayout: View {
-        guard let item = baselineItem(first: true) else { return self }
-        return item.forFirstBaselineLayout
-    }
-
-    /// The view whose last baseline is the stack's: the tallest visible item (horizontal)
-    /// or the last visible item (vertical), recursively.
-    open override var forLastBaselineLayout: View {
-        guard let item = baselineItem(first: false) else { return self }
-        return item.forLastBaselineLayout
-    }
-
-    /// A subview that leaves the stack (``View/removeFromSuperview()``, or being added to
-    /// another view) leaves ``arrangedSubviews`` too, as in UIKit.
-    open override func willRemoveSubview(_ subview: View) {
-        super.willRemoveSubview(subview)
-        removeArrangedSubview(subview)
-    }
-
-    override func arrangedSubviewDidChange(_ subview: View) {
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
-        arrangementDidChange()
-    }
-
-    override func internalConstraints() -> [LayoutConstraint] {
-        var rules = StackRules(stack: self)
-        rules.build(recordingMeasurement: true)
-        return rules.constraints
-    }
-
-    override func captureLayoutState() -> (() -> Void)? {
-        let measured = proportionalMeasureWidth
-        return { [unowned self] in proportionalMeasureWidth = measured }
-    }
-
-    override func didSolve(_ engine: LayoutEngine) {
-        super.didSolve(engine)
-        // Proportional lengths measured at a width that has since changed: measure again.
-        if let measured = proportionalMeasureWidth, abs(measured - canvasWidth) > 1e-9 {
-            setNeedsUpdate()
-        }
-    }
-
-    /// Marks the stack for a rebuild of its constraints, makes sure its private guides exist
-    /// (never from inside the rebuild, which must not mark the stack again), and tells a
-    /// stack that arranges this one, whose proportional lengths may depend on it.
-    func arrangementDidChange() {
-        ensureGapGuides()
-        // The item the stack forwards its baselines to may be another one now.
-        rootView.engineStorage?.baselinesDidChange()
-        setNeedsUpdate()
-        superview?.arrangedSubviewDidChange(self)
-    }
-
-    /// Adds gap guides until there is one per possible gap of equalSpacing or equalCentering.
-    func ensureGapGuides() {
-        guard distribution == .equalSpacing || distribution == .equalCentering else { return }
-        while gapGuides.count < arrangedSubviews.count - 1 {
-            let guide = LayoutGuide(identifier: "UISV-distributing")
-            guide.isPrivate = true
-            gapGuides.append(guide)
-            addLayoutGuide(guide)
-        }
-    }
-
-    /// The width of the area the items are laid out in after the last layout.
-    var canvasWidth: Double {
-        var width = bounds.width
-        if isLayoutMarginsRelativeArrangement {
-            let margins = effectiveLayoutMargins
-            width -= margins.left + margins.right
-        }
-        return width
+        stackArrangement.customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackArrangement.spacingUseDefault
     }
 }

@@ -39,7 +39,12 @@ extension View {
         // What the subtree's layout reads from outside it, taken while it is still attached.
         var environment = treeRoot.environment
         environment.layoutDirection = effectiveUserInterfaceLayoutDirection
-        if parent != nil { environment.safeAreaInsets = safeAreaInsets }
+        if parent != nil {
+            // As a root the view adds its additional insets to its environment's again.
+            let extra = storedAdditionalSafeAreaInsets
+            environment.safeAreaInsets = safeAreaInsets.adding(EdgeInsets(top: -extra.top, left: -extra.left,
+                                                                          bottom: -extra.bottom, right: -extra.right))
+        }
         let textMeasurer = treeRoot.storedTextMeasurer
         let clock = treeRoot.activationClock
 

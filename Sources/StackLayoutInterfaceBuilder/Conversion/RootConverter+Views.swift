@@ -44,18 +44,15 @@ extension RootConverter {
 
     /// One axis of an autoresizing mask as constraints: the superview's change in size is
     /// shared by the flexible parts (margin before, length, margin after) in proportion to
-    /// their stored sizes, equally when those are all 0, as UIKit's autoresizing does.
+    /// their stored sizes, equally when those are all 0, as UIKit's autoresizing does
+    /// (`View.AutoresizingMask.shares`).
     private func axisConstraints(_ view: String, _ base: String, _ parent: String, origin: Double, length: Double,
                                  parentLength: Double, flexible: (Bool, Bool, Bool),
                                  names: (String, String, String), at: SourceLocation) -> [JSONValue] {
-        let parts = [(flexible.0, origin), (flexible.1, length), (flexible.2, parentLength - origin - length)]
-        let sizes = parts.map { $0.0 ? max($0.1, 0) : 0 }
-        let total = sizes.reduce(0, +)
-        let count = Double(parts.filter(\.0).count)
-        let shares = parts.indices.map { index -> Double in
-            guard parts[index].0 else { return 0 }
-            return total > 0 ? sizes[index] / total : 1 / count
-        }
+        // The one translation of a mask, the engine's for views made in code.
+        let share = View.AutoresizingMask.shares(origin: origin, length: length, parentLength: parentLength,
+                                                 flexible: flexible)
+        let shares = [share.margin, share.length]
         let name = "autoresizing.\(names.0)"
         var result: [JSONValue] = []
         if shares[0] == 0 {
