@@ -92,7 +92,7 @@ extension LayoutEngine {
         do {
             try solver.setConstant(of: pin, to: constant)
         } catch {
-            report(LayoutDiagnostic(invalid: nil, LayoutError(
+            report(LayoutDiagnostic(invalid: nil, LayoutError(.solverRefused,
                 "\(view?.name ?? "a view")'s \(pin.label) cannot be \(-constant): \(error)")))
         }
     }
