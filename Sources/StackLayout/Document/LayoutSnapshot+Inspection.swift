@@ -148,8 +148,14 @@ extension DocumentLayout {
     /// its group (constraints joined by shared variables, as that method follows them), then
     /// the broken ones.
     func inspect(_ snapshot: inout LayoutSnapshot) {
-        let ids = viewIDs()
         let engine = root.engine
+        // Groups join constraints by the variables they read in root coordinates, as
+        // `constraintsAffectingLayout(for:)` follows them.
+        engine.inRootCoordinates { inspect(&snapshot, engine: engine) }
+    }
+
+    private func inspect(_ snapshot: inout LayoutSnapshot, engine: LayoutEngine) {
+        let ids = viewIDs()
         let all = allActiveConstraints()
         let installed = all.filter { $0.solverConstraint != nil }
         // Union-find over the variables the installed constraints read.
@@ -166,8 +172,9 @@ extension DocumentLayout {
             while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
             return x
         }
-        for constraint in installed {
-            let terms = constraint.solverConstraint!.expression.terms
+        let expressions = installed.map { engine.rootExpression(of: $0) }
+        for expression in expressions {
+            let terms = expression.terms
             guard let first = terms.first else { continue }
             let a = find(node(first.variable))
             for term in terms.dropFirst() {
@@ -177,9 +184,9 @@ extension DocumentLayout {
         }
         func group(_ variable: Variable) -> Int? { slot[ObjectIdentifier(variable)].map(find) }
         var table: [LayoutSnapshot.Constraint] = []
-        for constraint in installed {
+        for (constraint, expression) in zip(installed, expressions) {
             var described = describe(constraint, ids: ids)
-            described.group = constraint.solverConstraint!.expression.terms.first.flatMap { group($0.variable) }
+            described.group = expression.terms.first.flatMap { group($0.variable) }
             table.append(described)
         }
         for constraint in all where constraint.isBroken && constraint.solverConstraint == nil {
@@ -187,7 +194,7 @@ extension DocumentLayout {
         }
         for (position, entry) in entries.enumerated() where position < snapshot.views.count {
             let view = entry.view
-            let v = engine.variables(of: view)
+            let v = engine.variables(of: view), rootPosition = engine.rootPositionVariables(of: view)
             func groups(_ a: Variable, _ b: Variable) -> [Int] {
                 var result: [Int] = []
                 for g in [group(a), group(b)].compactMap({ $0 }) where !result.contains(g) { result.append(g) }
@@ -196,7 +203,7 @@ extension DocumentLayout {
             snapshot.views[position].inspection = LayoutSnapshot.Inspection(
                 layoutMargins: view.effectiveLayoutMargins, safeAreaInsets: view.safeAreaInsets,
                 alignmentRect: view.alignmentRect(forFrame: view.frame),
-                horizontalGroups: groups(v.x, v.width), verticalGroups: groups(v.y, v.height))
+                horizontalGroups: groups(rootPosition.x, v.width), verticalGroups: groups(rootPosition.y, v.height))
         }
         snapshot.constraints = table
     }
