@@ -17,6 +17,62 @@ extension Solver {
         return (constant + lower, constant + upper)
     }
 
+    /// The smallest and largest values `expression` takes over all optimal solutions
+    /// (`-infinity` / `infinity` when unbounded, or when it reads a variable the solver does
+    /// not know). The tableau is left as it was.
+    public func valueRange(of expression: Expression) throws -> (lower: Double, upper: Double) {
+        guard let (combination, constant) = combination(of: expression) else { return (-.infinity, .infinity) }
+        guard !combination.isEmpty else { return (constant, constant) }
+        let lower = try tableau.extreme(of: combination)
+        let upper = try -tableau.extreme(of: combination.map { ($0.symbol, -$0.weight) })
+        return (constant + lower, constant + upper)
+    }
+
+    /// The indices of `expressions` whose value differs between two optimal solutions (by
+    /// more than `tolerance`), in increasing order. An expression that reads a variable the
+    /// solver does not know is not determined.
+    public func undeterminedExpressions(_ expressions: [Expression], tolerance: Double = 1e-6) throws -> [Int] {
+        var combinations: [[(symbol: Int32, weight: Double)]] = []
+        var indices: [Int] = []
+        var unknown: [Int] = []
+        for (index, expression) in expressions.enumerated() {
+            guard let (terms, _) = combination(of: expression) else {
+                unknown.append(index)
+                continue
+            }
+            combinations.append(terms)
+            indices.append(index)
+        }
+        let moving = try undetermined(combinations, tolerance: tolerance).map { indices[$0] }
+        return (moving + unknown).sorted()
+    }
+
+    /// An expression's value as `constant + Σ weight × symbol` over symbols of the tableau
+    /// (defined symbols expanded), or nil when it reads a variable the solver does not know.
+    func combination(of expression: Expression) -> (terms: [(symbol: Int32, weight: Double)], constant: Double)? {
+        var order: [ObjectIdentifier] = []
+        var merged: [ObjectIdentifier: (variable: Variable, coefficient: Double)] = [:]
+        for term in expression.terms {
+            let id = ObjectIdentifier(term.variable)
+            if let entry = merged[id] {
+                merged[id] = (entry.variable, entry.coefficient + term.coefficient)
+            } else {
+                merged[id] = (term.variable, term.coefficient)
+                order.append(id)
+            }
+        }
+        var symbols: [Int32] = [], coefficients: [Double] = []
+        for id in order {
+            let (variable, coefficient) = merged[id]!
+            guard coefficient != 0 else { continue }
+            guard let symbol = existingSymbol(for: variable) else { return nil }
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        }
+        let expansion = definitions.expand(symbols, coefficients, constant: expression.constant)
+        return (expansion.terms.map { ($0.symbol, $0.coefficient) }, expansion.constant)
+    }
+
     /// Whether `variable` has the same value in every optimal solution (within `tolerance`).
     public func isDetermined(_ variable: Variable, tolerance: Double = 1e-6) throws -> Bool {
         try undeterminedVariables([variable], tolerance: tolerance).isEmpty

@@ -51,6 +51,17 @@ public final class CALayer {
         get { CGSize(view.appearance.shadowOffset) }
         set { view.appearance.shadowOffset = Size(newValue) }
     }
+    /// The shadow's outline (kept for drawing; nil is the layer's shape), as card views set it
+    /// from their bounds in `layoutSubviews`.
+    public var shadowPath: CGPath?
+    /// The drawing order among siblings (kept; layout does not depend on it).
+    public var zPosition: CGFloat = 0
+    /// How the rounded corners curve (kept for drawing).
+    public var cornerCurve: CALayerCornerCurve = .circular
+    /// Whether the layer rasterizes (kept).
+    public var shouldRasterize = false
+    /// The rasterization scale (kept).
+    public var rasterizationScale: CGFloat = 1
     /// The layer's frame: the view's.
     public var frame: CGRect { view.frame }
     /// The layer's bounds: the view's.
@@ -65,4 +76,14 @@ extension ViewAppearance.Corners {
     public static let layerMaxXMinYCorner = Self.maxXMinY
     public static let layerMinXMaxYCorner = Self.minXMaxY
     public static let layerMaxXMaxYCorner = Self.maxXMaxY
+}
+
+/// `CALayerCornerCurve`: the curve of rounded corners (drawing only).
+public struct CALayerCornerCurve: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous ("squircle") curve.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

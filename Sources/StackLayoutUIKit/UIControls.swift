@@ -7,6 +7,8 @@ open class UIControl: UIView {
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
     /// `UIControl.ContentVerticalAlignment` (kept).
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+    /// The closure actions added with `addAction(_:for:)` (UIAction.swift), in order.
+    var controlActions: [(action: UIAction, events: Event)] = []
 
     /// `UIControl.State`: the state a button's title is set for.
     public struct State: OptionSet, Hashable, Sendable {
@@ -87,6 +89,7 @@ open class UIButton: UIControl, ButtonProtocol {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private lazy var storedTitleLabel = UIButtonTitleLabel(button: buttonContent)
+    private lazy var storedImageView = UIImageView()
 
     /// A button with `frame`.
     public override init(frame: CGRect) {
@@ -136,6 +139,10 @@ open class UIButton: UIControl, ButtonProtocol {
 
     /// The title label, for its font (``UIButtonTitleLabel``).
     public var titleLabel: UIButtonTitleLabel? { storedTitleLabel }
+
+    /// The image view, for its content mode and tint (kept; not a subview, as the button's
+    /// image is not measured here).
+    public var imageView: UIImageView? { storedImageView }
 
     /// Kept (layout does not depend on it).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
@@ -305,10 +312,12 @@ open class UIActivityIndicatorView: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         _ = StandardControlContent(installingOn: self, kind: .activityIndicator)
+        isHidden = true
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _ = StandardControlContent(installingOn: self, kind: .activityIndicator)
+        isHidden = true
     }
     public convenience init() { self.init(frame: .zero) }
     /// `UIActivityIndicatorView.Style`.
@@ -323,12 +332,18 @@ open class UIActivityIndicatorView: UIControl {
         self.init(frame: .zero)
         self.style = style
     }
-    /// Kept.
-    open func startAnimating() { isAnimating = true }
-    /// Kept.
-    open func stopAnimating() { isAnimating = false }
+    /// Starts the (undrawn) animation; shows the indicator.
+    open func startAnimating() { isAnimating = true; applyHidesWhenStopped() }
+    /// Stops it; hides the indicator when ``hidesWhenStopped``.
+    open func stopAnimating() { isAnimating = false; applyHidesWhenStopped() }
     /// Whether ``startAnimating()`` was called last.
     public private(set) var isAnimating = false
+    /// Whether a stopped indicator is hidden (true by default, as UIKit's: an indicator not
+    /// yet started is hidden, so a stack view leaves no slot for it).
+    open var hidesWhenStopped = true { didSet { applyHidesWhenStopped() } }
+    private func applyHidesWhenStopped() {
+        if hidesWhenStopped { isHidden = !isAnimating }
+    }
 }
 
 /// A page control, as `UIPageControl`: a ``UIControl`` measured as the core's ``PageControl``.
@@ -349,6 +364,12 @@ open class UIPageControl: UIControl {
     }
     /// Kept.
     open var currentPage = 0
+    /// Kept (drawing only).
+    open var pageIndicatorTintColor: UIColor?
+    /// Kept (drawing only).
+    open var currentPageIndicatorTintColor: UIColor?
+    /// Kept: the (undrawn) dots are there with a single page too.
+    open var hidesForSinglePage = false
 }
 
 /// A progress bar, as `UIProgressView`: a ``UIControl`` measured as the core's ``ProgressView``.

@@ -27,10 +27,12 @@ extension Font {
         self.init(name: fontName, size: Double(fontSize), metrics: metrics)
     }
 
-    /// The same font at another size.
+    /// The same font at another size, fixed (a text style's font no longer takes the style's
+    /// size: `preferredFont(forTextStyle: .body).withSize(20)` measures at 20).
     public func withSize(_ fontSize: CGFloat) -> Font {
         var font = self
         font.pointSize = Double(fontSize)
+        font.textStyle = nil
         return font
     }
 }

@@ -108,9 +108,17 @@ open class UIViewController {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The traits of the view's tree (a window's device, orientation and Dynamic Type size).
+    /// A view not yet in a tree (in `viewDidLoad`) has the traits of the window the controller
+    /// is the root of, or of its parent, as UIKit's controllers inherit them.
     public var traitCollection: UITraitCollection {
-        storedView?.traitCollection ?? UITraitCollection()
+        if let view = storedView, view.superview != nil { return view.traitCollection }
+        if let window = hostWindow { return window.traitCollection }
+        if let parent { return parent.traitCollection }
+        return storedView?.traitCollection ?? UITraitCollection()
     }
+
+    /// The window this controller is the root of (set before its view loads).
+    weak var hostWindow: UIWindow?
 
     // MARK: - What UIKit asks a controller (kept)
 

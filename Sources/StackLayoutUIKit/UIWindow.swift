@@ -25,6 +25,7 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if oldValue?.hostWindow === self { oldValue?.hostWindow = nil }
             installRootView()
         }
     }
@@ -75,6 +76,8 @@ open class UIWindow: UIView {
         self.orientation = orientation
         self.environment = environment
         modelFrame = Rect(origin: .zero, size: device.size(in: orientation))
+        // The app runs on the window's device: its screen is the main one from now on.
+        UIScreen.main = UIScreen(window: self)
     }
 
     /// The user's Dynamic Type size (`.large` by default): it sets the readable content width.
@@ -148,6 +151,7 @@ open class UIWindow: UIView {
 
     private func installRootView() {
         guard let controller = rootViewController else { return }
+        controller.hostWindow = self
         let view: View = controller.view
         if view.superview !== self {
             view.translatesAutoresizingMaskIntoConstraints = true
@@ -168,8 +172,8 @@ open class UIWindow: UIView {
     }
 }
 
-/// The screen, as `UIScreen`: the key window's device (an iPhone 14 in portrait until a
-/// window with a device becomes key).
+/// The screen, as `UIScreen`: the device of the window made or turned last, or made key last
+/// (an iPhone 14 in portrait until then).
 public final class UIScreen {
     /// The screen of the key window.
     public nonisolated(unsafe) static var main = UIScreen(size: CGSize(Device.iPhone14.size(in: .portrait)), scale: 3)

@@ -203,6 +203,32 @@ final class AlignmentRectTests: XCTestCase {
         assertFrame(view, 10, 10, 50, 10)
     }
 
+    /// A container's insets changed after a layout: what it holds stays on its alignment
+    /// rectangle (the stack's own rules are translated again, not only the app's constraints).
+    func testContentFollowsAContainersNewInsets() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let stack = StackView()
+            stack.identifier = "stack"
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            let box = makeView("box", intrinsic: Size(width: 30, height: 31))
+            stack.addArrangedSubview(box)
+            try LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            ])
+            root.layoutIfNeeded()
+            let alignmentX = leadingX(20, 30, in: 390, direction)
+            assertFrame(stack, alignmentX, 100, 30, 31)
+            assertFrame(box, 0, 0, 30, 31)
+            stack.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 0, right: 0))
+            root.layoutIfNeeded()
+            assertFrame(stack, alignmentX - 6, 96, 36, 35)
+            assertFrame(box, 6, 4, 30, 31)
+        }
+    }
+
     func testFramesRoundAtTheScale() throws {
         let root = makeRoot(.leftToRight)
         root.environment.scale = 2

@@ -73,3 +73,38 @@ final class LayoutItemTests: XCTestCase {
                       "\(root.layoutDiagnostics.map(\.message))")
     }
 }
+
+/// `LayoutError` carries a code: a caller tells refusals apart without reading the message.
+final class LayoutErrorCodeTests: XCTestCase {
+    func code(_ make: () throws -> Void) -> LayoutError.Code? {
+        do {
+            try make()
+            return nil
+        } catch {
+            return (error as? LayoutError)?.code
+        }
+    }
+
+    func testEachRefusalHasItsCode() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let box = View()
+        root.addSubview(box)
+        let stranger = View()
+        let guide = LayoutGuide()
+        XCTAssertEqual(code { _ = try LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root,
+                                                       attribute: .top) }, .illegalAttributes)
+        XCTAssertEqual(code { _ = try LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root,
+                                                       attribute: .left) }, .illegalAttributes)
+        XCTAssertEqual(code { _ = try LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+                                                       attribute: .notAnAttribute, constant: .infinity) }, .nonFiniteNumber)
+        XCTAssertEqual(code { try box.widthAnchor.constraint(equalToConstant: 1).withPriority(LayoutPriority(0)).activate() },
+                       .invalidPriority)
+        XCTAssertEqual(code { try box.widthAnchor.constraint(equalTo: stranger.widthAnchor).activate() }, .noCommonAncestor)
+        XCTAssertEqual(code { try guide.widthAnchor.constraint(equalToConstant: 1).activate() }, .noOwningView)
+        let active = box.widthAnchor.constraint(equalToConstant: 1)
+        try active.activate()
+        XCTAssertEqual(code { try active.setPriority(.defaultLow) }, .requiredMutation)
+        XCTAssertEqual(LayoutError.Code.Name.allCases.count, 8)
+        XCTAssertEqual("\(LayoutError.Code.noCommonAncestor)", "noCommonAncestor")
+    }
+}

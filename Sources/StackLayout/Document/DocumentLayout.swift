@@ -101,8 +101,7 @@ public final class DocumentLayout {
     /// and the problems found.
     ///
     /// With `inspecting`, each view also gets its margins, safe area, alignment rectangle and
-    /// the constraints that affect it on each axis (``LayoutSnapshot/ViewFrame/inspection``),
-    /// what the HTML page shows on selection.
+    /// the constraints that affect it on each axis: what ``SnapshotHTML`` shows on selection.
     ///
     /// - Throws: ``DocumentError`` when the root has no size (no `size`, no device, no frame)
     ///   or the configuration names an unknown device.

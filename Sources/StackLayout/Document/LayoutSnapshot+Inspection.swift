@@ -3,38 +3,38 @@
 extension LayoutSnapshot {
     /// A constraint as the layout holds it: how it reads, where it came from, and the views it
     /// relates (a guide's anchors count as its owning view's).
-    public struct Constraint {
+    package struct Constraint {
         /// How it reads: `avatar.width == 64`, `stack.leading == root.layoutMarginsGuide.leading`.
-        public var equation: String
+        package var equation: String
         /// UIKit's form, `<LayoutConstraint 'UISV-spacing' b.leading == a.trailing + 8   (active) [origin]>`.
-        public var description: String
+        package var description: String
         /// Where it came from: `file:line:column` in the document, `#fileID:#line` in Swift, or
         /// the stack rule (`header UISV-spacing`).
-        public var origin: String
+        package var origin: String
         /// The identifier: a document constraint's `id`, or a stack rule's UIKit name (`UISV-spacing`).
-        public var identifier: String?
+        package var identifier: String?
         /// The ids of the views whose anchors it relates, first item then second (one for a constant).
-        public var items: [String]
+        package var items: [String]
         /// The attributes on those items, in the same order (`leading`, `width`).
-        public var attributes: [String]
+        package var attributes: [String]
         /// For an item that is a guide, which: `margins`, `safeArea`, `readableContent`,
         /// `content`, `frame` (the document's names) or a free guide's id; nil for a view. Same
         /// order as ``items``.
-        public var guides: [String?] = []
+        package var guides: [String?] = []
         /// For an item that is a guide, its `layoutFrame` after the layout, in its owning
         /// view's coordinates; nil for a view.
-        public var guideFrames: [Rect?] = []
+        package var guideFrames: [Rect?] = []
         /// Whether its leading and trailing are read right to left (the direction of the view
         /// it is installed on), so leading is the right edge.
-        public var isRightToLeft = false
+        package var isRightToLeft = false
         /// Whether the layout broke it to resolve a conflict.
-        public var isBroken: Bool
+        package var isBroken: Bool
         /// Its group: the constraints that share variables with it, directly or through
         /// others, have the same number (``LayoutSnapshot/constraintsAffecting(view:axis:)``
         /// reads them); nil for a broken constraint, which the solver no longer holds.
-        public var group: Int?
+        package var group: Int?
         /// The priority, 1...1000.
-        public var priority: Double
+        package var priority: Double
 
         /// A constraint's description; ids and attributes name the items it relates.
         package init(equation: String, description: String, origin: String, identifier: String? = nil,
@@ -51,21 +51,21 @@ extension LayoutSnapshot {
     }
 
     /// One view's margins, safe area, alignment rectangle and affecting constraints.
-    public struct Inspection {
+    package struct Inspection {
         /// The margins in effect (what `layoutMarginsGuide` insets the bounds by).
-        public var layoutMargins: EdgeInsets
+        package var layoutMargins: EdgeInsets
         /// The safe area insets after the layout.
-        public var safeAreaInsets: EdgeInsets
+        package var safeAreaInsets: EdgeInsets
         /// The alignment rectangle, in the frame's coordinates; the frame itself for views
         /// without alignment insets.
-        public var alignmentRect: Rect
+        package var alignmentRect: Rect
         /// The groups (``Constraint/group``) of the view's horizontal position and width: the
         /// constraints of these groups are what `constraintsAffectingLayout(for: .horizontal)`
         /// gives. Groups, not lists, since every view of a connected layout is affected by
         /// nearly every constraint of its axis (a list per view would be quadratic).
-        public var horizontalGroups: [Int]
+        package var horizontalGroups: [Int]
         /// The same for the vertical position and height.
-        public var verticalGroups: [Int]
+        package var verticalGroups: [Int]
 
         /// A view's inspection; the groups index ``LayoutSnapshot/Constraint/group``.
         package init(layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets, alignmentRect: Rect,
@@ -85,7 +85,7 @@ extension LayoutSnapshot {
     /// was taken inspecting.
     ///
     /// - Complexity: O(*c*) in the number of constraints.
-    public func constraintsAffecting(view index: Int, axis: LayoutAxis) -> [Int] {
+    package func constraintsAffecting(view index: Int, axis: LayoutAxis) -> [Int] {
         guard views.indices.contains(index), let inspection = views[index].inspection else { return [] }
         let groups = Set(axis == .horizontal ? inspection.horizontalGroups : inspection.verticalGroups)
         let id = views[index].id
@@ -148,8 +148,14 @@ extension DocumentLayout {
     /// its group (constraints joined by shared variables, as that method follows them), then
     /// the broken ones.
     func inspect(_ snapshot: inout LayoutSnapshot) {
-        let ids = viewIDs()
         let engine = root.engine
+        // Groups join constraints by the variables they read in root coordinates, as
+        // `constraintsAffectingLayout(for:)` follows them.
+        engine.inRootCoordinates { inspect(&snapshot, engine: engine) }
+    }
+
+    private func inspect(_ snapshot: inout LayoutSnapshot, engine: LayoutEngine) {
+        let ids = viewIDs()
         let all = allActiveConstraints()
         let installed = all.filter { $0.solverConstraint != nil }
         // Union-find over the variables the installed constraints read.
@@ -166,8 +172,9 @@ extension DocumentLayout {
             while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
             return x
         }
-        for constraint in installed {
-            let terms = constraint.solverConstraint!.expression.terms
+        let expressions = installed.map { engine.rootExpression(of: $0) }
+        for expression in expressions {
+            let terms = expression.terms
             guard let first = terms.first else { continue }
             let a = find(node(first.variable))
             for term in terms.dropFirst() {
@@ -177,9 +184,9 @@ extension DocumentLayout {
         }
         func group(_ variable: Variable) -> Int? { slot[ObjectIdentifier(variable)].map(find) }
         var table: [LayoutSnapshot.Constraint] = []
-        for constraint in installed {
+        for (constraint, expression) in zip(installed, expressions) {
             var described = describe(constraint, ids: ids)
-            described.group = constraint.solverConstraint!.expression.terms.first.flatMap { group($0.variable) }
+            described.group = expression.terms.first.flatMap { group($0.variable) }
             table.append(described)
         }
         for constraint in all where constraint.isBroken && constraint.solverConstraint == nil {
@@ -187,7 +194,7 @@ extension DocumentLayout {
         }
         for (position, entry) in entries.enumerated() where position < snapshot.views.count {
             let view = entry.view
-            let v = engine.variables(of: view)
+            let v = engine.variables(of: view), rootPosition = engine.rootPositionVariables(of: view)
             func groups(_ a: Variable, _ b: Variable) -> [Int] {
                 var result: [Int] = []
                 for g in [group(a), group(b)].compactMap({ $0 }) where !result.contains(g) { result.append(g) }
@@ -196,7 +203,7 @@ extension DocumentLayout {
             snapshot.views[position].inspection = LayoutSnapshot.Inspection(
                 layoutMargins: view.effectiveLayoutMargins, safeAreaInsets: view.safeAreaInsets,
                 alignmentRect: view.alignmentRect(forFrame: view.frame),
-                horizontalGroups: groups(v.x, v.width), verticalGroups: groups(v.y, v.height))
+                horizontalGroups: groups(rootPosition.x, v.width), verticalGroups: groups(rootPosition.y, v.height))
         }
         snapshot.constraints = table
     }

@@ -3,8 +3,9 @@
 ///
 /// What the HTML page shows beyond the frames (each view's margins, safe area and the
 /// constraints that affect it) is filled in only when asked for
-/// (``DocumentLayout/solve(_:findAmbiguity:inspecting:)``): see ``ViewFrame/inspection`` and
-/// ``constraints``. JSON output never prints it.
+/// (``DocumentLayout/solve(_:findAmbiguity:inspecting:)``), for ``SnapshotHTML`` to draw; it is
+/// the page's data, kept at `package` access (in Swift, ask the model:
+/// ``View/constraintsAffectingLayout(for:)``). JSON output never prints it.
 public struct LayoutSnapshot {
     /// One view's solved state.
     public struct ViewFrame {
@@ -44,7 +45,7 @@ public struct LayoutSnapshot {
         public var label: String?
         /// Margins, safe area, alignment rectangle and the constraints affecting the view;
         /// nil unless the snapshot was taken inspecting.
-        public var inspection: Inspection?
+        package var inspection: Inspection?
 
         /// A view's frame; the rest is set by property.
         package init(id: String, parentID: String?, type: String = "view", frame: Rect, isHidden: Bool = false,
@@ -78,9 +79,9 @@ public struct LayoutSnapshot {
         /// constraints (unsatisfiable, invalid), the view (ambiguous, unused).
         public var items: [String] = []
         /// The broken (or refused) constraint, with its items and origin.
-        public var brokenConstraint: Constraint?
+        package var brokenConstraint: Constraint?
         /// The conflicting constraints, with their items and origins.
-        public var conflictingConstraints: [Constraint] = []
+        package var conflictingConstraints: [Constraint] = []
         /// Where the problem is, `file:line:column`, when the input has places for views
         /// (an Interface Builder file's elements).
         public var location: String?
@@ -122,7 +123,7 @@ public struct LayoutSnapshot {
     public var device: String?
     /// The active constraints of the tree, in activation order, when the snapshot was taken
     /// inspecting (``ViewFrame/inspection`` indexes into it); empty otherwise.
-    public var constraints: [Constraint] = []
+    package var constraints: [Constraint] = []
 
     /// A snapshot of frames; diagnostics and inspection are set by property.
     package init(size: Size, views: [ViewFrame], diagnostics: [Diagnostic] = [], file: String) {

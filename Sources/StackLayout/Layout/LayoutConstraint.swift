@@ -49,7 +49,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             do {
                 try setPriority(newValue)
             } catch {
-                engine?.report(LayoutDiagnostic(invalid: self, error as? LayoutError ?? LayoutError("\(error)")))
+                engine?.report(LayoutDiagnostic(invalid: self, error as? LayoutError ?? LayoutError(.solverRefused, "\(error)")))
             }
         }
     }
@@ -107,7 +107,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 do {
                     try activate()
                 } catch {
-                    let failure = error as? LayoutError ?? LayoutError("\(error)", origin: origin)
+                    let failure = error as? LayoutError ?? LayoutError(.solverRefused, "\(error)", origin: origin)
                     firstItem?.layoutOwner?.rootView.activationFailures.append((self, failure))
                 }
             } else {
@@ -140,7 +140,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         // A guide has edges, centres and a size, but no margins or baselines of its own.
         for (target, targetAttribute) in [(item, attribute), (toItem, secondAttribute)]
         where target is LayoutGuide && (targetAttribute.isMargin || targetAttribute.isBaseline) {
-            throw LayoutError("A layout guide has no \(targetAttribute.name) attribute (guides have no margins or baselines); relate its edges instead.",
+            throw LayoutError(.illegalAttributes, "A layout guide has no \(targetAttribute.name) attribute (guides have no margins or baselines); relate its edges instead.",
                               origin: origin)
         }
         self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier,
@@ -171,10 +171,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     package static func check(_ a: LayoutAttribute, _ second: LayoutItem?, _ b: LayoutAttribute,
                       multiplier: Double, constant: Double, origin: String) -> LayoutError? {
         guard multiplier.isFinite, constant.isFinite else {
-            return LayoutError("A constraint's multiplier and constant must be finite numbers.", origin: origin)
+            return LayoutError(.nonFiniteNumber, "A constraint's multiplier and constant must be finite numbers.", origin: origin)
         }
         if a == .notAnAttribute {
-            return LayoutError("The first attribute of a constraint cannot be notAnAttribute.", origin: origin)
+            return LayoutError(.illegalAttributes, "The first attribute of a constraint cannot be notAnAttribute.", origin: origin)
         }
         if second == nil || b == .notAnAttribute {
             return a.isDimension ? nil : .locationEqualToConstant(origin)
@@ -195,7 +195,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     static func unknownItemError(_ first: LayoutItem?, _ second: LayoutItem?, origin: String) -> LayoutError? {
         for item in [first, second] {
             guard let item, !(item is View), !(item is LayoutGuide) else { continue }
-            return LayoutError("\(type(of: item)) is neither a View nor a LayoutGuide: only views and layout guides can be constrained.",
+            return LayoutError(.unknownItem, "\(type(of: item)) is neither a View nor a LayoutGuide: only views and layout guides can be constrained.",
                                origin: origin)
         }
         return nil
@@ -252,15 +252,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let error = LayoutConstraint.unknownItemError(firstItem, secondItem, origin: origin) { throw error }
         guard storedPriority.isValid else { throw LayoutError.invalidPriority(storedPriority, origin: origin) }
         guard let first = firstItem?.layoutOwner else {
-            throw LayoutError("Layout guides must have an owning view before activation.", origin: origin)
+            throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
         }
         var ancestor = first
         if let second = secondItem {
             guard let secondView = second.layoutOwner else {
-                throw LayoutError("Layout guides must have an owning view before activation.", origin: origin)
+                throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
             }
             guard let common = LayoutConstraint.closestCommonAncestor(first, secondView) else {
-                throw LayoutError("Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(second.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
+                throw LayoutError(.noCommonAncestor, "Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(second.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
             }
             ancestor = common
         }

@@ -42,8 +42,9 @@ struct RectExpression {
 
 /// Turning attributes of views and guides into linear expressions.
 ///
-/// Every view has four variables (x, y, width, height in the root's coordinates); every
-/// attribute is an expression of them: right = x + width, centerX = x + width/2, leading is
+/// Every view has four variables (x, y in its superview's coordinate space, width, height);
+/// its rectangle in root coordinates adds the origins of its ancestors' spaces, and every
+/// attribute is an expression of that: right = x + width, centerX = x + width/2, leading is
 /// left or right by the layout direction of the view the constraint is installed on. The
 /// margins and safe-area guides are the view's rectangle inset by four pinned variables; a
 /// scroll view's content guide is its frame origin minus the content offset, with the content
@@ -141,20 +142,28 @@ extension LayoutEngine {
     private func baselineExpression(_ view: View, _ attribute: LayoutAttribute) -> Expression {
         let provider = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         let target = provider.rootView === root ? provider : view
-        let v = variables(of: target)
+        let r = rect(of: target)
         // Offsets are measured from the top of the frame, which lies above the alignment
         // rectangle by the top inset; without one, the alignment rectangle's edge stands in.
-        let top = v.y - target.alignmentRectInsets.top
+        let top = r.y - target.alignmentRectInsets.top
         if attribute == .firstBaseline {
             if let offset = target.firstBaselineOffsetFromTop { return top + offset }
-            return Expression(v.y)
+            return r.y
         }
         if let offset = target.lastBaselineOffsetFromTop { return top + offset }
-        return v.y + v.height
+        return r.y + r.height
     }
 
     // MARK: Variables
 
+    /// A view's variables: its alignment rectangle's origin in its superview's coordinate space
+    /// (a scroll view's content space) and its size, as UIKit's frames are relative. The root's
+    /// origin is in root coordinates.
+    ///
+    /// Relative origins keep the tableau short: a constraint between siblings, or between a
+    /// view and its superview, reads only their own variables (the shared ancestors' terms
+    /// cancel), so a position deep in a screen is a sum over its stack's items, not over every
+    /// height above it in the tree.
     func variables(of view: View) -> ViewVariables {
         if let v = view.variables { return v }
         let v = ViewVariables(view.name)
@@ -162,10 +171,40 @@ extension LayoutEngine {
         return v
     }
 
-    /// A view's alignment rectangle: its four variables, what its attributes are made of.
+    /// A view's alignment rectangle in root coordinates: its own variables, its origin moved by
+    /// the origin of its superview's coordinate space (the sum along its ancestors).
     func rect(of view: View) -> RectExpression {
         let v = variables(of: view)
-        return RectExpression(v)
+        if reportsRootCoordinates {
+            let r = rootVariables(v)
+            return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
+        }
+        guard let parent = view.superview else { return RectExpression(v) }
+        let origin = subviewOrigin(of: parent)
+        return RectExpression(x: origin.x + v.x, y: origin.y + v.y, width: Expression(v.width), height: Expression(v.height))
+    }
+
+    /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame's
+    /// origin, less the content offset inside a scroll view.
+    ///
+    /// Kept until the tree or an alignment inset changes (see ``forgetOrigins()``): a deep
+    /// view's constraints read it many times.
+    func subviewOrigin(of view: View) -> (x: Expression, y: Expression) {
+        let id = ObjectIdentifier(view)
+        if !reportsRootCoordinates, let origin = origins[id] { return origin }
+        let frame = frameRect(of: view)
+        var origin = (x: frame.x, y: frame.y)
+        if view.scrolling != nil {
+            let offset = offsetVariables(of: view)
+            origin = (frame.x - offset.x, frame.y - offset.y)
+        }
+        if !reportsRootCoordinates { origins[id] = origin }
+        return origin
+    }
+
+    /// Drops the kept origins (views moved, or insets changed).
+    func forgetOrigins() {
+        if !origins.isEmpty { origins = [:] }
     }
 
     /// A view's frame: its alignment rectangle grown by ``View/alignmentRectInsets``. Its
@@ -178,9 +217,15 @@ extension LayoutEngine {
         guard let owner = guide.owningView else { return RectExpression(x: Expression(), y: Expression(), width: Expression(), height: Expression()) }
         switch guide.kind {
         case .free:
+            // A free guide's origin is relative to its owning view's frame.
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
-            return RectExpression(v)
+            if reportsRootCoordinates {
+                let r = rootVariables(v)
+                return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
+            }
+            let frame = frameRect(of: owner)
+            return RectExpression(x: frame.x + v.x, y: frame.y + v.y, width: Expression(v.width), height: Expression(v.height))
         case .margins, .safeArea, .readableContent:
             // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
             // attributes, used from inside, attach to the content: the legacy rule).
@@ -194,28 +239,91 @@ extension LayoutEngine {
     }
 
     /// A scroll view's content rectangle in root coordinates: its frame origin minus the
-    /// content offset, and the content size.
+    /// content offset (the origin of its subviews' space), and the content size.
     func contentRect(of scroll: View) -> RectExpression {
         let c = contentVariables(of: scroll)
-        let frame = frameRect(of: scroll)
-        return RectExpression(x: frame.x - c.offsetX, y: frame.y - c.offsetY,
-                              width: Expression(c.width), height: Expression(c.height))
+        let origin = subviewOrigin(of: scroll)
+        return RectExpression(x: origin.x, y: origin.y, width: Expression(c.width), height: Expression(c.height))
     }
 
+    /// A scroll view's content offset as two variables pinned to
+    /// ``ScrollContent/contentOffset``, created on first use.
+    func offsetVariables(of scroll: View) -> OffsetVariables {
+        let id = ObjectIdentifier(scroll)
+        if let o = offsets[id] { return o }
+        let name = scroll.name
+        let x = Variable(name + ".contentOffset.x"), y = Variable(name + ".contentOffset.y")
+        let offset = scroll.scrolling?.contentOffset ?? .zero
+        let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
+                    Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
+        // Required equalities on two new variables with finite constants: nothing refuses them.
+        for pin in pins { try? solver.addConstraint(pin) }
+        let o = OffsetVariables(x: x, y: y, pins: pins, offset: offset, scroll: scroll)
+        offsets[id] = o
+        return o
+    }
+
+    /// A scroll view's content size as two variables, created on first use.
     func contentVariables(of scroll: View) -> ContentVariables {
         let id = ObjectIdentifier(scroll)
         if let c = contents[id] { return c }
+        _ = offsetVariables(of: scroll)
         let name = scroll.name
-        let offsetX = Variable(name + ".contentOffset.x"), offsetY = Variable(name + ".contentOffset.y")
-        let offset = scroll.scrolling?.contentOffset ?? .zero
-        let pins = [Constraint(offsetX - offset.x, .equal, label: "\(name) contentOffset.x"),
-                    Constraint(offsetY - offset.y, .equal, label: "\(name) contentOffset.y")]
-        for pin in pins { try? solver.addConstraint(pin) }
-        let c = ContentVariables(offsetX: offsetX, offsetY: offsetY, width: Variable(name + ".contentSize.width"),
-                                 height: Variable(name + ".contentSize.height"), offsetPins: pins, offset: offset,
-                                 scroll: scroll)
+        let c = ContentVariables(width: Variable(name + ".contentSize.width"), height: Variable(name + ".contentSize.height"))
         contents[id] = c
         return c
+    }
+
+    // MARK: Root coordinates, for diagnostics
+
+    /// Runs `body` with every view's and free guide's position read as one variable in root
+    /// coordinates (the form the constraints had before origins were relative): what the
+    /// diagnostics that follow constraints from variable to variable read. The variables stand
+    /// for positions only; they are never in the solver.
+    func inRootCoordinates<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = reportsRootCoordinates
+        reportsRootCoordinates = true
+        defer {
+            reportsRootCoordinates = saved
+            if !saved { rootPositions = [:] }
+        }
+        return try body()
+    }
+
+    /// The expression of a constraint as `inRootCoordinates` reads it.
+    func rootExpression(of constraint: LayoutConstraint) -> Expression {
+        inRootCoordinates { translate(constraint).expression }
+    }
+
+    /// The root-coordinate position variables of a view or free guide (the same ones until
+    /// the outermost `inRootCoordinates` ends).
+    private func rootVariables(_ v: ViewVariables) -> (x: Variable, y: Variable) {
+        let id = ObjectIdentifier(v.x)
+        if let r = rootPositions[id] { return r }
+        let r = (x: Variable(v.x.name), y: Variable(v.y.name))
+        rootPositions[id] = r
+        return r
+    }
+
+    /// Inside `inRootCoordinates`: the variables that stand for a view's root-coordinate position.
+    func rootPositionVariables(of view: View) -> (x: Variable, y: Variable) {
+        rootVariables(variables(of: view))
+    }
+
+    /// A view's position in root coordinates as expressions over the solver's variables, and
+    /// the variables they read (its own position and each ancestor's, with the content offsets
+    /// of the scroll views on the way), on one axis.
+    func rootPosition(of view: View, axis: LayoutAxis) -> (expression: Expression, path: [Variable]) {
+        let r = rect(of: view)
+        let expression = axis == .horizontal ? r.x : r.y
+        return (expression, expression.terms.map(\.variable))
+    }
+
+    /// A free guide's position in root coordinates, as ``rootPosition(of:axis:)`` gives a view's.
+    func rootPosition(of guide: LayoutGuide, axis: LayoutAxis) -> (expression: Expression, path: [Variable]) {
+        let r = rect(of: guide)
+        let expression = axis == .horizontal ? r.x : r.y
+        return (expression, expression.terms.map(\.variable))
     }
 
     /// The pinned inset variables of a margins or safe-area guide, created on first use.

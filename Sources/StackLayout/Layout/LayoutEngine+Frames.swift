@@ -13,32 +13,41 @@ extension LayoutEngine {
             // bits of a solve cannot flip a pixel.
             return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale
         }
-        func rootRect(_ v: ViewVariables, _ insets: EdgeInsets = .zero) -> Rect {
-            let x = v.x.value - insets.left, y = v.y.value - insets.top
+        // Root coordinates of an alignment rectangle whose variables are relative to an origin.
+        func rootRect(_ v: ViewVariables, _ origin: (x: Double, y: Double), _ insets: EdgeInsets = .zero) -> (rect: Rect, x: Double, y: Double) {
+            let rootX = origin.x + v.x.value, rootY = origin.y + v.y.value
+            let x = rootX - insets.left, y = rootY - insets.top
             let minX = snap(x), minY = snap(y)
             let maxX = snap(x + v.width.value + insets.left + insets.right)
             let maxY = snap(y + v.height.value + insets.top + insets.bottom)
-            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            return (Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), x, y)
         }
-        func place(_ view: View, originX: Double, originY: Double) {
+        /// `origin`: where the coordinate space of the view's superview starts in root
+        /// coordinates (unrounded, as the variables are); `originX`/`originY`: the same, rounded.
+        func place(_ view: View, origin: (x: Double, y: Double), originX: Double, originY: Double) {
             guard let v = view.variables else { return }
             // The variables are the alignment rectangle; the frame is it grown by the insets.
-            let r = rootRect(v, view.alignmentRectInsets)
+            let (r, frameX, frameY) = rootRect(v, origin, view.alignmentRectInsets)
             view.storedFrame = Rect(x: r.minX - originX, y: r.minY - originY, width: r.width, height: r.height)
             var childX = r.minX, childY = r.minY
+            var childOrigin = (x: frameX, y: frameY)
             if let scroll = view.scrolling {
                 childX -= snap(scroll.contentOffset.x)
                 childY -= snap(scroll.contentOffset.y)
+                if let offset = offsets[ObjectIdentifier(view)] {
+                    childOrigin.x -= offset.x.value
+                    childOrigin.y -= offset.y.value
+                }
             }
             for guide in view.layoutGuides {
                 if let g = guide.variables {
-                    let gr = rootRect(g)
+                    let gr = rootRect(g, (frameX, frameY)).rect
                     guide.layoutFrame = Rect(x: gr.minX - r.minX, y: gr.minY - r.minY, width: gr.width, height: gr.height)
                 }
             }
-            for subview in view.subviews { place(subview, originX: childX, originY: childY) }
+            for subview in view.subviews { place(subview, origin: childOrigin, originX: childX, originY: childY) }
         }
-        place(root, originX: 0, originY: 0)
+        place(root, origin: (0, 0), originX: 0, originY: 0)
         root.storedFrame.origin = .zero
         for guide in insetGuides {
             guard let owner = guide.owningView else { continue }
@@ -64,13 +73,13 @@ extension LayoutEngine {
             insets[id] = inset
             if let owner = guide.owningView { changed.append(owner) }
         }
-        for (id, content) in contents {
-            guard let scroll = content.scroll, let scrolling = scroll.scrolling else { continue }
+        for (id, pinned) in offsets {
+            guard let scroll = pinned.scroll, let scrolling = scroll.scrolling else { continue }
             let offset = scrolling.contentOffset
-            guard offset != content.offset else { continue }
-            setPin(content.offsetPins[0], to: -offset.x, of: scroll)
-            setPin(content.offsetPins[1], to: -offset.y, of: scroll)
-            contents[id]?.offset = offset
+            guard offset != pinned.offset else { continue }
+            setPin(pinned.pins[0], to: -offset.x, of: scroll)
+            setPin(pinned.pins[1], to: -offset.y, of: scroll)
+            offsets[id]?.offset = offset
             changed.append(scroll)
         }
         return changed
@@ -83,7 +92,7 @@ extension LayoutEngine {
         do {
             try solver.setConstant(of: pin, to: constant)
         } catch {
-            report(LayoutDiagnostic(invalid: nil, LayoutError(
+            report(LayoutDiagnostic(invalid: nil, LayoutError(.solverRefused,
                 "\(view?.name ?? "a view")'s \(pin.label) cannot be \(-constant): \(error)")))
         }
     }

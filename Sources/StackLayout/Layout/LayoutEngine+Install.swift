@@ -20,7 +20,7 @@ extension LayoutEngine {
     /// (reported) and sets it aside in an incremental one; any other error reports it invalid.
     func refused(_ constraint: LayoutConstraint, _ error: Error) {
         guard let error = error as? SolverError, error.code == .unsatisfiableConstraint else {
-            report(LayoutDiagnostic(invalid: constraint, LayoutError("\(error)", origin: constraint.origin)))
+            report(LayoutDiagnostic(invalid: constraint, LayoutError(.solverRefused, "\(error)", origin: constraint.origin)))
             return
         }
         if isFreshPass {
@@ -263,7 +263,7 @@ extension LayoutEngine {
                     try wanted.activate()
                     result.append(wanted)
                 } catch {
-                    report(LayoutDiagnostic(invalid: wanted, error as? LayoutError ?? LayoutError("\(error)")))
+                    report(LayoutDiagnostic(invalid: wanted, error as? LayoutError ?? LayoutError(.solverRefused, "\(error)")))
                 }
             }
         }

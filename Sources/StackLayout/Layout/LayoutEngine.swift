@@ -1,4 +1,5 @@
-/// The variables a view (or a free guide) has in the engine: its frame in root coordinates.
+/// The variables a view (or a free guide) has in the engine: its alignment rectangle's origin
+/// in its superview's coordinate space (a free guide's: in its owning view's frame) and its size.
 struct ViewVariables {
     let x: Variable
     let y: Variable
@@ -23,11 +24,17 @@ struct InsetVariables {
     var values: EdgeInsets
 }
 
-/// The content variables of a scroll view: the content size, and the offset pinned to
-/// ``ScrollContent/contentOffset``.
+/// The content size of a scroll view, two variables.
 struct ContentVariables {
-    let offsetX: Variable, offsetY: Variable, width: Variable, height: Variable
-    let offsetPins: [Constraint]
+    let width: Variable, height: Variable
+}
+
+/// The content offset of a scroll view: two variables pinned to
+/// ``ScrollContent/contentOffset`` by required equalities whose constants the engine
+/// updates after each pass. Its subviews' coordinate space starts at its frame's origin less them.
+struct OffsetVariables {
+    let x: Variable, y: Variable
+    let pins: [Constraint]
     var offset: Point
     weak var scroll: View?
 }
@@ -99,6 +106,13 @@ final class LayoutEngine {
     var insets: [ObjectIdentifier: InsetVariables] = [:]
     var insetGuides: [LayoutGuide] = []
     var contents: [ObjectIdentifier: ContentVariables] = [:]
+    var offsets: [ObjectIdentifier: OffsetVariables] = [:]
+    /// The origin of each view's subviews' coordinate space in root coordinates, as expressions
+    /// (see ``subviewOrigin(of:)``).
+    var origins: [ObjectIdentifier: (x: Expression, y: Expression)] = [:]
+    /// While `inRootCoordinates` runs: positions are read as root-coordinate variables.
+    var reportsRootCoordinates = false
+    var rootPositions: [ObjectIdentifier: (x: Variable, y: Variable)] = [:]
 
     /// While `systemLayoutSizeFitting` measures the root: the size it fits and the priorities
     /// that replace the root's required size.
@@ -137,6 +151,7 @@ final class LayoutEngine {
     /// Takes `view`'s subtree into this engine: every view gets its constraints generated and
     /// every constraint installed on it is queued.
     func adopt(_ view: View) {
+        forgetOrigins()
         traitVariantsNeedEvaluation = true
         view.forEachInSubtree { v in
             viewNeedsUpdate(v)
@@ -158,6 +173,7 @@ final class LayoutEngine {
     }
 
     func setNeedsReinstallAll() {
+        forgetOrigins()
         needsReinstallAll = true
     }
 
@@ -203,6 +219,7 @@ final class LayoutEngine {
 
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
     func detach(_ view: View) {
+        forgetOrigins()
         view.forEachInSubtree { v in
             for constraint in v.constraints { uninstall(constraint) }
             for constraint in v.generated.frame + v.generated.intrinsic + v.generated.internalRules {
@@ -219,6 +236,7 @@ final class LayoutEngine {
 
     /// Drops the whole engine: the tree is joining another tree.
     func detachAll() {
+        forgetOrigins()
         root.forEachInSubtree { v in
             for constraint in v.constraints + v.generated.frame + v.generated.intrinsic + v.generated.internalRules {
                 constraint.solverConstraint = nil
@@ -243,8 +261,9 @@ final class LayoutEngine {
                 insetGuides.removeAll { $0 === guide }
             }
         }
-        if let content = contents.removeValue(forKey: ObjectIdentifier(view)) {
-            for pin in content.offsetPins where solver.hasConstraint(pin) { try? solver.removeConstraint(pin) }
+        contents[ObjectIdentifier(view)] = nil
+        if let offset = offsets.removeValue(forKey: ObjectIdentifier(view)) {
+            for pin in offset.pins where solver.hasConstraint(pin) { try? solver.removeConstraint(pin) }
         }
     }
 
@@ -252,6 +271,8 @@ final class LayoutEngine {
 
     /// Applies every queued change, re-solves, and writes the frames.
     func layoutIfNeeded() {
+        // Origins hold alignment insets, which an override may change without telling.
+        forgetOrigins()
         // Trait variants first: the values they set are pending work like any other change.
         if !isFitting { applyTraitVariants() }
         for (constraint, error) in root.activationFailures {

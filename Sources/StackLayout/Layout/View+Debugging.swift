@@ -51,6 +51,12 @@ extension View {
 extension LayoutEngine {
     /// Every ambiguous view, free layout guide and scroll-view content of the tree, found in
     /// one pass over all their variables (see ``Solver/undeterminedVariables(_:tolerance:)``).
+    ///
+    /// A view is ambiguous when its frame is: its position in root coordinates, the sum of
+    /// its own relative position and its ancestors' (see ``variables(of:)``), or its size.
+    /// A position whose every term is determined is; the few whose path holds an undetermined
+    /// term are tested as sums (a view pinned to the root inside an ambiguous superview is
+    /// determined, its relative position not).
     func ambiguityDiagnostics() -> [LayoutDiagnostic] {
         var views: [View] = []
         var guides: [(LayoutGuide, ViewVariables)] = []
@@ -62,9 +68,12 @@ extension LayoutEngine {
                 guides.append((guide, v))
                 candidates += v.all
             }
+            candidates += variables(of: view).all
+            if view.scrolling != nil, let o = offsets[ObjectIdentifier(view)] {
+                candidates += [o.x, o.y]
+            }
             guard view.superview != nil else { return }
             views.append(view)
-            candidates += variables(of: view).all
             if view.scrolling != nil, let c = contents[ObjectIdentifier(view)] {
                 candidates += [c.width, c.height]
             }
@@ -75,11 +84,37 @@ extension LayoutEngine {
         } catch {
             return [LayoutDiagnostic(unexamined: error)]
         }
+        // Positions whose path reads an undetermined variable, tested as sums in one batch.
+        var positions: [Expression] = []
+        var positionIndex: [ObjectIdentifier: [Int]] = [:]  // by the position's own variable
+        func collect(_ position: (expression: Expression, path: [Variable]), _ own: Variable) {
+            guard position.path.contains(where: { free.contains(ObjectIdentifier($0)) }) else { return }
+            positionIndex[ObjectIdentifier(own), default: []].append(positions.count)
+            positions.append(position.expression)
+        }
+        for view in views {
+            let v = variables(of: view)
+            collect(rootPosition(of: view, axis: .horizontal), v.x)
+            collect(rootPosition(of: view, axis: .vertical), v.y)
+        }
+        for (guide, v) in guides {
+            collect(rootPosition(of: guide, axis: .horizontal), v.x)
+            collect(rootPosition(of: guide, axis: .vertical), v.y)
+        }
+        let moving: Set<Int>
+        do {
+            moving = Set(try solver.undeterminedExpressions(positions))
+        } catch {
+            return [LayoutDiagnostic(unexamined: error)]
+        }
+        func positionMoves(_ own: Variable) -> Bool {
+            positionIndex[ObjectIdentifier(own)]?.contains(where: moving.contains) == true
+        }
         /// "position and width (horizontal)" for the undetermined parts of a frame on an axis.
         func undetermined(_ v: ViewVariables, _ axis: LayoutAxis) -> String? {
             let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
             var what: [String] = []
-            if free.contains(ObjectIdentifier(position)) { what.append("position") }
+            if positionMoves(position) { what.append("position") }
             if free.contains(ObjectIdentifier(size)) { what.append(axis == .horizontal ? "width" : "height") }
             guard !what.isEmpty else { return nil }
             return "\(what.joined(separator: " and ")) (\(axis == .horizontal ? "horizontal" : "vertical"))"
@@ -137,10 +172,9 @@ extension LayoutEngine {
     func ambiguousParts(of view: View, axis: LayoutAxis) -> [String] {
         guard view.rootView === root, view.superview != nil else { return [] }
         let v = variables(of: view)
-        let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
         var parts: [String] = []
-        if !isDetermined(position) { parts.append("position") }
-        if !isDetermined(size) { parts.append(axis == .horizontal ? "width" : "height") }
+        if !isDetermined(rootPosition(of: view, axis: axis)) { parts.append("position") }
+        if !isDetermined(axis == .horizontal ? v.width : v.height) { parts.append(axis == .horizontal ? "width" : "height") }
         return parts
     }
 
@@ -156,30 +190,48 @@ extension LayoutEngine {
         }
     }
 
+    /// Whether a root-coordinate position is determined: every variable on its path is, or
+    /// else the sum is (reported as ``isDetermined(_:)-variable`` reports).
+    func isDetermined(_ position: (expression: Expression, path: [Variable])) -> Bool {
+        do {
+            if try solver.undeterminedVariables(position.path).isEmpty { return true }
+            return try solver.undeterminedExpressions([position.expression]).isEmpty
+        } catch {
+            report(LayoutDiagnostic(unexamined: error))
+            return false
+        }
+    }
+
+    /// Follows the constraints in root coordinates (every position one variable, as a
+    /// frame is one rectangle): a constraint between a view and its superview joins the two.
     func constraintsAffecting(_ view: View, axis: LayoutAxis) -> [LayoutConstraint] {
-        let v = variables(of: view)
-        var frontier: [ObjectIdentifier] = axis == .horizontal
-            ? [ObjectIdentifier(v.x), ObjectIdentifier(v.width)]
-            : [ObjectIdentifier(v.y), ObjectIdentifier(v.height)]
-        var installed: [LayoutConstraint] = []
-        root.forEachInSubtree { view in
-            installed.append(contentsOf: view.constraints.filter { $0.solverConstraint != nil })
-        }
-        var byVariable: [ObjectIdentifier: [Int]] = [:]
-        for (index, c) in installed.enumerated() {
-            for term in c.solverConstraint!.expression.terms {
-                byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+        inRootCoordinates {
+            let position = rootPositionVariables(of: view)
+            let v = variables(of: view)
+            var frontier: [ObjectIdentifier] = axis == .horizontal
+                ? [ObjectIdentifier(position.x), ObjectIdentifier(v.width)]
+                : [ObjectIdentifier(position.y), ObjectIdentifier(v.height)]
+            var installed: [LayoutConstraint] = []
+            root.forEachInSubtree { view in
+                installed.append(contentsOf: view.constraints.filter { $0.solverConstraint != nil })
             }
-        }
-        var seenVariables = Set<ObjectIdentifier>()
-        var reached = Set<Int>()
-        while let variable = frontier.popLast() {
-            guard seenVariables.insert(variable).inserted else { continue }
-            for index in byVariable[variable] ?? [] where reached.insert(index).inserted {
-                frontier.append(contentsOf: installed[index].solverConstraint!.expression.terms.map { ObjectIdentifier($0.variable) })
+            let expressions = installed.map { rootExpression(of: $0) }
+            var byVariable: [ObjectIdentifier: [Int]] = [:]
+            for (index, expression) in expressions.enumerated() {
+                for term in expression.terms {
+                    byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+                }
             }
+            var seenVariables = Set<ObjectIdentifier>()
+            var reached = Set<Int>()
+            while let variable = frontier.popLast() {
+                guard seenVariables.insert(variable).inserted else { continue }
+                for index in byVariable[variable] ?? [] where reached.insert(index).inserted {
+                    frontier.append(contentsOf: expressions[index].terms.map { ObjectIdentifier($0.variable) })
+                }
+            }
+            return reached.sorted().map { installed[$0] }
         }
-        return reached.sorted().map { installed[$0] }
     }
 
     func exerciseAmbiguity(of view: View) {
@@ -188,17 +240,20 @@ extension LayoutEngine {
             for c in exercised where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
             exercised = []
         } else {
+            // The frame's parts in root coordinates: its position, as UIKit moves a frame.
             let v = variables(of: view)
-            for variable in v.all {
+            let parts = [rootPosition(of: view, axis: .horizontal).expression, rootPosition(of: view, axis: .vertical).expression,
+                         Expression(v.width), Expression(v.height)]
+            for part in parts {
                 let range: (lower: Double, upper: Double)
                 do {
-                    range = try solver.valueRange(of: variable)
+                    range = try solver.valueRange(of: part)
                 } catch {
                     report(LayoutDiagnostic(unexamined: error))
                     return
                 }
                 guard range.upper - range.lower > 1e-6 else { continue }
-                let current = solver.value(of: variable)
+                let current = part.terms.reduce(part.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
                 let target: Double
                 if range.upper.isFinite && abs(range.upper - current) > 1e-6 {
                     target = range.upper
@@ -207,7 +262,7 @@ extension LayoutEngine {
                 } else {
                     target = current + 100
                 }
-                let pin = Constraint(variable - target, .equal, priority: 0.0001, label: "exercise ambiguity")
+                let pin = Constraint(part - target, .equal, priority: 0.0001, label: "exercise ambiguity")
                 // A new, optional constraint with finite numbers: nothing can refuse it.
                 if (try? solver.addConstraint(pin)) != nil { exercised.append(pin) }
                 break
@@ -236,6 +291,8 @@ extension LayoutGuide {
         engine.layoutIfNeeded()
         _ = engine.rect(of: self)
         guard let v = variables else { return false }
-        return v.all.contains { !engine.isDetermined($0) }
+        return !engine.isDetermined(engine.rootPosition(of: self, axis: .horizontal))
+            || !engine.isDetermined(engine.rootPosition(of: self, axis: .vertical))
+            || !engine.isDetermined(v.width) || !engine.isDetermined(v.height)
     }
 }

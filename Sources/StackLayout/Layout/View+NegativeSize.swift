@@ -18,26 +18,37 @@ extension LayoutEngine {
 
     func negativeSizeDiagnostics() -> [LayoutDiagnostic] {
         var result: [LayoutDiagnostic] = []
-        var installed: [LayoutConstraint]?
-        root.forEachInSubtree { view in
-            guard view.superview != nil, let v = view.variables else { return }
-            for axis in LayoutAxis.allCases {
-                let (position, size) = axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
-                let value = solver.value(of: size)
-                guard value < -Self.negativeSizeTolerance else { continue }
-                if installed == nil { installed = allInstalledConstraints() }
-                let pushing = installed!.filter { holds(view, $0, position, size) }
-                result.append(LayoutDiagnostic(negativeSize: view, axis: axis, size: value, constraints: pushing))
+        var installed: [(constraint: LayoutConstraint, reads: Set<ObjectIdentifier>)]?
+        // Which constraints read a view's position is asked in root coordinates (a frame's
+        // position is one variable there; see ``inRootCoordinates(_:)``).
+        inRootCoordinates {
+            root.forEachInSubtree { view in
+                guard view.superview != nil, let v = view.variables else { return }
+                for axis in LayoutAxis.allCases {
+                    let size = axis == .horizontal ? v.width : v.height
+                    let value = solver.value(of: size)
+                    guard value < -Self.negativeSizeTolerance else { continue }
+                    let root = rootPositionVariables(of: view)
+                    let position = axis == .horizontal ? root.x : root.y
+                    if installed == nil {
+                        installed = allInstalledConstraints().map { c in
+                            (c, Set(rootExpression(of: c).terms.map { ObjectIdentifier($0.variable) }))
+                        }
+                    }
+                    let pushing = installed!.filter { entry in
+                        (entry.reads.contains(ObjectIdentifier(position)) || entry.reads.contains(ObjectIdentifier(size)))
+                            && holds(entry.constraint)
+                    }.map(\.constraint)
+                    result.append(LayoutDiagnostic(negativeSize: view, axis: axis, size: value, constraints: pushing))
+                }
             }
         }
         return result
     }
 
-    /// Whether `constraint` reads the view's position or size on an axis and holds with
-    /// equality at the solution: one of the constraints that keep the view where it is.
-    private func holds(_ view: View, _ constraint: LayoutConstraint, _ position: Variable, _ size: Variable) -> Bool {
-        guard let c = constraint.solverConstraint,
-              c.expression.terms.contains(where: { $0.variable === position || $0.variable === size }) else { return false }
+    /// Whether `constraint` holds with equality at the solution.
+    private func holds(_ constraint: LayoutConstraint) -> Bool {
+        guard let c = constraint.solverConstraint else { return false }
         var value = c.expression.constant, magnitude = abs(c.expression.constant)
         for term in c.expression.terms {
             let x = term.coefficient * solver.value(of: term.variable)

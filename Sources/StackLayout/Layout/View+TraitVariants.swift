@@ -154,7 +154,7 @@ extension LayoutConstraint {
             } catch {
                 // The tree changed since the condition was set (an item left it): report it
                 // where failed activations go, as `isActive = true` does.
-                let failure = error as? LayoutError ?? LayoutError("\(error)", origin: origin)
+                let failure = error as? LayoutError ?? LayoutError(.solverRefused, "\(error)", origin: origin)
                 firstItem?.layoutOwner?.rootView.activationFailures.append((self, failure))
             }
         } else if !wanted && isActive {

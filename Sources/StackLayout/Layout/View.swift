@@ -51,7 +51,7 @@ open class View: CustomStringConvertible {
     /// On a root: the last activation stamp handed to a constraint of its tree
     /// (``LayoutConstraint/activationOrder``). A tree that joins another brings its clock along.
     var activationClock: UInt64 = 0
-    /// The view's variables in its tree's engine (x, y, width, height in root coordinates).
+    /// The view's variables in its tree's engine (x, y in its superview's coordinate space, width, height).
     var variables: ViewVariables?
     /// The constraints the view generates for itself (frame, intrinsic size), by kind.
     var generated = GeneratedConstraints()

@@ -26,6 +26,34 @@ open class Button: Control, ButtonProtocol {
         public var contentInsets: DirectionalEdgeInsets
         /// The title's font; nil is the body text style.
         public var titleFont: Font?
+        /// The configuration's title (`configuration.title`), measured in place of the button's
+        /// own title when set; nil measures the button's title.
+        public var title: String?
+        /// Where the image sits against the title, as `NSDirectionalRectEdge`'s single edges.
+        public enum ImageEdge: String, CaseIterable, Hashable, Sendable {
+            case leading, trailing, top, bottom
+        }
+        /// The size in points of the configuration's image (`configuration.image`), nil
+        /// without one. An image beside the title adds its width and ``imagePadding`` to the
+        /// width and takes the taller of itself and the title line; above or below, it adds
+        /// its height and the padding to the height.
+        public var imageSize: Size?
+        /// The name of the configuration's image, kept for outputs.
+        public var imageName: String?
+        /// Space between the image and the title (0 by default, as UIKit's).
+        public var imagePadding: Double = 0
+        /// The image's side of the title (`imagePlacement`); leading by default.
+        public var imageEdge: ImageEdge = .leading
+        /// The button's corner style (drawing only), as `UIButton.Configuration.CornerStyle`.
+        public enum CornerStyle: String, CaseIterable, Hashable, Sendable {
+            case dynamic, fixed, small, medium, large, capsule
+        }
+        /// Kept for drawing.
+        public var cornerStyle: CornerStyle = .dynamic
+        /// The title and image colour (`baseForegroundColor`; drawing only).
+        public var baseForeground: Color?
+        /// The filled styles' background colour (`baseBackgroundColor`; drawing only).
+        public var baseBackground: Color?
 
         /// A configuration of `style`, with UIKit's default insets and the body font unless given.
         public init(style: Style, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
@@ -85,13 +113,27 @@ public final class ButtonContent: ControlContent {
 
     override func measuredContentSize() -> Size {
         let font = effectiveTitleFont
-        let titleWidth = singleLineWidth(title, font)
         if let configuration {
             let insets = configuration.contentInsets
             let scale = view.measurementScale
-            return Size(width: ceilToPixel(titleWidth + insets.leading + insets.trailing, scale: scale),
-                        height: ceilToPixel(font.lineHeight + insets.top + insets.bottom, scale: scale))
+            let shownTitle = configuration.title ?? title
+            var width = singleLineWidth(shownTitle, font)
+            var height = shownTitle == nil && configuration.imageSize != nil ? 0 : font.lineHeight
+            if let image = configuration.imageSize {
+                let padding = shownTitle == nil ? 0 : configuration.imagePadding
+                switch configuration.imageEdge {
+                case .leading, .trailing:
+                    width += image.width + padding
+                    height = max(height, image.height)
+                case .top, .bottom:
+                    width = max(width, image.width)
+                    height += image.height + padding
+                }
+            }
+            return Size(width: ceilToPixel(width + insets.leading + insets.trailing, scale: scale),
+                        height: ceilToPixel(height + insets.top + insets.bottom, scale: scale))
         }
+        let titleWidth = singleLineWidth(title, font)
         let insets = contentEdgeInsets
         let width = max(30, ceilToPixel(ceilToPixel(titleWidth, scale: 1) + insets.left + insets.right, scale: 1))
         let height = insets == .zero
@@ -105,7 +147,14 @@ public final class ButtonContent: ControlContent {
         let height = measuredContentSize().height
         let top: Double
         if let configuration {
-            top = configuration.contentInsets.top
+            let insets = configuration.contentInsets
+            let image = (configuration.title ?? title) == nil ? nil : configuration.imageSize
+            switch (image, configuration.imageEdge) {
+            case (let image?, .top): top = insets.top + image.height + configuration.imagePadding
+            case (_, .bottom), (nil, _): top = insets.top
+            case (_?, .leading), (_?, .trailing):
+                top = insets.top + max(0, (height - insets.top - insets.bottom - font.lineHeight) / 2)
+            }
         } else if contentEdgeInsets == .zero {
             top = (height - font.lineHeight) / 2
         } else {
