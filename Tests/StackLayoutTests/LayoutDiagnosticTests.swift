@@ -26,6 +26,30 @@ final class LayoutDiagnosticTests: XCTestCase {
         return box
     }
 
+    // MARK: The engine's own constraints
+
+    /// A margin that is not a number cannot pin the margins guide: the solver refuses the pin,
+    /// and the layout says so instead of laying out against an unpinned guide.
+    func testARefusedMarginPinIsReported() throws {
+        let root = makeRoot()
+        let card = makeView("card", in: root)
+        card.layoutMargins = EdgeInsets(top: .nan, left: 8, bottom: 8, right: 8)
+        let label = makeView("label", in: card)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            label.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            label.widthAnchor.constraint(equalToConstant: 20),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        let refused = root.layoutDiagnostics.filter { $0.kind == .invalid && $0.message.contains("to the solver failed") }
+        XCTAssertFalse(refused.isEmpty, root.layoutDiagnostics.map(\.message).joined(separator: "\n"))
+    }
+
     // MARK: The ambiguity search
 
     /// The search that fails (here: an exploration allowed no pivot) reports that it could not

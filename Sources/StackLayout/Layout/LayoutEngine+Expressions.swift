@@ -256,8 +256,7 @@ extension LayoutEngine {
         let offset = scroll.scrolling?.contentOffset ?? .zero
         let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
-        // Required equalities on two new variables with finite constants: nothing refuses them.
-        for pin in pins { try? solver.addConstraint(pin) }
+        for pin in pins { addToSolver(pin) }
         let o = OffsetVariables(x: x, y: y, pins: pins, offset: offset, scroll: scroll)
         offsets[id] = o
         return o
@@ -338,7 +337,7 @@ extension LayoutEngine {
                     Constraint(left - values.left, .equal, label: name + ".left"),
                     Constraint(bottom - values.bottom, .equal, label: name + ".bottom"),
                     Constraint(right - values.right, .equal, label: name + ".right")]
-        for pin in pins { try? solver.addConstraint(pin) }
+        for pin in pins { addToSolver(pin) }
         let inset = InsetVariables(top: top, left: left, bottom: bottom, right: right, pins: pins, values: values)
         insets[id] = inset
         insetGuides.append(guide)

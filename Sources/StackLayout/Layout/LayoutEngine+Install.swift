@@ -51,7 +51,7 @@ extension LayoutEngine {
     /// Takes a constraint out of the solver (it is being deactivated or re-translated).
     func uninstall(_ constraint: LayoutConstraint) {
         if let solverConstraint = constraint.solverConstraint {
-            if solver.hasConstraint(solverConstraint) { try? solver.removeConstraint(solverConstraint) }
+            removeFromSolver(solverConstraint, of: constraint)
             owners[ObjectIdentifier(solverConstraint)] = nil
             constraint.solverConstraint = nil
             changedOutsideQueues = true

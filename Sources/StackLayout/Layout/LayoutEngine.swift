@@ -203,6 +203,35 @@ final class LayoutEngine {
     /// The most diagnostics the engine keeps (the newest ones).
     static let maximumDiagnostics = 1000
 
+    /// Takes `constraint` out of the solver, if it is there. The solver refuses a removal only
+    /// when the readers of a removed definition cannot be added back (a ``SolverError``); that
+    /// is reported as an invalid layout naming `layoutConstraint` (the constraint whose
+    /// translation it is, when there is one), never dropped.
+    func removeFromSolver(_ constraint: Constraint, of layoutConstraint: LayoutConstraint? = nil) {
+        guard solver.hasConstraint(constraint) else { return }
+        do {
+            try solver.removeConstraint(constraint)
+        } catch {
+            let message = "removing \(layoutConstraint.map { "\($0)" } ?? "\(constraint)") from the solver failed: \(error)"
+            report(LayoutDiagnostic(invalid: layoutConstraint, LayoutError(.solverRefused, message)))
+        }
+    }
+
+    /// Adds one of the engine's own constraints (a pin of an inset, an offset, an exercise
+    /// of ambiguity) to the solver. They are built to be accepted (fresh variables, finite
+    /// numbers the engine checked), but a refusal would leave the layout without them, so it
+    /// is reported as an invalid layout, never dropped. Returns whether the solver took it.
+    @discardableResult
+    func addToSolver(_ constraint: Constraint) -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch {
+            report(LayoutDiagnostic(invalid: nil, LayoutError(.solverRefused, "adding \(constraint) to the solver failed: \(error)")))
+            return false
+        }
+    }
+
     /// Records a problem. A diagnostic the same as one already recorded (the same kind, message,
     /// constraint, view, guide and axis, as each re-resolution of a standing conflict reports
     /// it again) replaces it at the end, so the list holds each problem once, newest last, and
@@ -257,13 +286,13 @@ final class LayoutEngine {
         for guide in view.layoutGuides { guide.variables = nil }
         for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide, view.readableContentGuide] {
             if let inset = insets.removeValue(forKey: ObjectIdentifier(guide)) {
-                for pin in inset.pins where solver.hasConstraint(pin) { try? solver.removeConstraint(pin) }
+                for pin in inset.pins { removeFromSolver(pin) }
                 insetGuides.removeAll { $0 === guide }
             }
         }
         contents[ObjectIdentifier(view)] = nil
         if let offset = offsets.removeValue(forKey: ObjectIdentifier(view)) {
-            for pin in offset.pins where solver.hasConstraint(pin) { try? solver.removeConstraint(pin) }
+            for pin in offset.pins { removeFromSolver(pin) }
         }
     }
 

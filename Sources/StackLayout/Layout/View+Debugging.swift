@@ -236,8 +236,7 @@ extension LayoutEngine {
 
     func exerciseAmbiguity(of view: View) {
         if !exercised.isEmpty {
-            // Only unknown constraints throw, and each is in the solver.
-            for c in exercised where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
+            for c in exercised { removeFromSolver(c) }
             exercised = []
         } else {
             // The frame's parts in root coordinates: its position, as UIKit moves a frame.
@@ -263,8 +262,7 @@ extension LayoutEngine {
                     target = current + 100
                 }
                 let pin = Constraint(part - target, .equal, priority: 0.0001, label: "exercise ambiguity")
-                // A new, optional constraint with finite numbers: nothing can refuse it.
-                if (try? solver.addConstraint(pin)) != nil { exercised.append(pin) }
+                if addToSolver(pin) { exercised.append(pin) }
                 break
             }
         }
