@@ -41,15 +41,15 @@ public struct ViewAppearance: Hashable, Sendable {
         /// The corners with these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The top-left corner.
-        public static let minXMinY = Corners(rawValue: 1)
+        package static let minXMinY = Corners(rawValue: 1)
         /// The top-right corner.
-        public static let maxXMinY = Corners(rawValue: 2)
+        package static let maxXMinY = Corners(rawValue: 2)
         /// The bottom-left corner.
-        public static let minXMaxY = Corners(rawValue: 4)
+        package static let minXMaxY = Corners(rawValue: 4)
         /// The bottom-right corner.
-        public static let maxXMaxY = Corners(rawValue: 8)
+        package static let maxXMaxY = Corners(rawValue: 8)
         /// All four corners.
-        public static let all: Corners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+        package static let all: Corners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
     }
 
     /// The fill behind the view's content; nil is clear.
