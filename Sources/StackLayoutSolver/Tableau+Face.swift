@@ -1,0 +1,264 @@
+/// The exploration of the optimal face: how far a combination of symbols can move while every
+/// priority level stays as well satisfied as it is (what the ambiguity search asks).
+extension Tableau {
+    /// The minimum of `sign × symbol` over the optimal face: a simplex on it that pivots only
+    /// on symbols whose cost is zero at every level, so the objective never changes. The
+    /// tableau is restored exactly afterwards.
+    mutating func extreme(of symbol: Int32, sign: Double) throws -> Double {
+        try extreme(of: [(symbol, sign)])
+    }
+
+    /// The minimum of `Σ weight × symbol` over the optimal face.
+    mutating func extreme(of combination: [(symbol: Int32, weight: Double)]) throws -> Double {
+        var unrecorded: [Int32]?
+        return try extreme(of: combination, scanning: false, entering: &unrecorded)
+    }
+
+    /// ``extreme(of:)``, appending each pivot's entering symbol to `trace` unless it is nil.
+    /// With `scanning`, each entering symbol is found by a scan of the whole probe (the rule
+    /// before the candidate heap, kept for the tests that check both make the same pivots).
+    mutating func extreme(of combination: [(symbol: Int32, weight: Double)], scanning: Bool,
+                          entering trace: inout [Int32]?) throws -> Double {
+        completeOptimization()
+        let probe = probeRow(combination)
+        let saved = auxiliary
+        let savedDirty = dirtySymbols.count
+        beginTransaction()
+        auxiliary = probe
+        defer {
+            auxiliary = saved
+            rollbackTransaction()
+            // Restoring marks symbols dirty that did not change; drop those marks.
+            for symbol in dirtySymbols[savedDirty...] { isDirty[Int(symbol)] = false }
+            dirtySymbols.removeSubrange(savedDirty...)
+        }
+        var steps = 0
+        var candidates = FaceCandidates(probe)
+        while let row = auxiliary,
+              let (entering, direction) = scanning ? faceEnteringByScan(row) : faceEntering(row, &candidates) {
+            guard let leavingSlot = primalLeavingSlot(entering, direction: direction) else {
+                return -.infinity
+            }
+            if steps >= explorationStepLimit {
+                throw SolverError.internalError("the face exploration did not terminate in \(explorationStepLimit) pivots")
+            }
+            // An entering symbol costs nothing within the tolerance, but a residue of a cost
+            // still goes into the objective with it and may change any symbol's cost tolerance.
+            let changesCosts = objective.contains { $0.coefficient(of: entering) != 0 }
+            pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)
+            steps += 1
+            trace?.append(entering)
+            if changesCosts {
+                candidates = FaceCandidates(auxiliary!)
+            } else {
+                // The pivot row is the entering symbol's definition now: the probe's cells of its
+                // symbols are the ones the pivot changed.
+                candidates.changed(rows[Int(leavingSlot)].symbols)
+            }
+        }
+        return auxiliary!.constant
+    }
+
+    /// Makes the basis dual feasible at every level, once after each change, so that the
+    /// optimal face is exactly where the symbols that cost nothing can move. Values do not
+    /// change (the pivots are degenerate); the basis may become another, equivalent one.
+    mutating func completeOptimization() {
+        guard !isComplete else { return }
+        optimize(complete: true)
+        isComplete = true
+    }
+
+    /// Whether `symbol` has the same value in every optimal solution, decided without a pivot
+    /// when possible: its row holds no symbol that costs nothing (then it is fixed), or one
+    /// of those can move a positive step along the optimal face (then it is not). Returns nil
+    /// when every such move is blocked at a degenerate row, and only an exploration can tell.
+    ///
+    /// `memo` keeps what one question learns for the next: pass the same one while the tableau
+    /// does not change, so that asking about every variable of a layout costs one cost check
+    /// and one ratio test per symbol, not one per row it appears in.
+    mutating func quickDetermined(_ combination: [(symbol: Int32, weight: Double)], tolerance: Double,
+                                  memo: inout FaceMemo) throws -> Bool? {
+        completeOptimization()
+        let probe = probeRow(combination)
+        var blocked = false
+        for i in 0..<probe.count {
+            let free = probe.symbols[i]
+            let coefficient = abs(probe.coefficients[i])
+            let kind = kinds[Int(free)]
+            // Dummies never move; a coefficient under the tolerance moves nothing (the face
+            // exploration ignores it too, see `faceEntering`).
+            if kind == .dummy || coefficient < coefficientEpsilon { continue }
+            let isFree: Bool
+            if let known = memo.isFree[free] {
+                isFree = known
+            } else {
+                isFree = costsNothing(free)
+                memo.isFree[free] = isFree
+            }
+            if !isFree { continue }
+            for direction in kind == .external ? [1.0, -1.0] : [1.0] {
+                let key = Int64(free) << 1 | (direction < 0 ? 1 : 0)
+                let step: Double
+                if let known = memo.steps[key] {
+                    step = known
+                } else {
+                    step = stepLength(free, direction: direction) ?? .infinity
+                    memo.steps[key] = step
+                }
+                // The variable moves by step × coefficient along the face.
+                if step == .infinity || step * coefficient > tolerance { return false }
+                blocked = true
+            }
+        }
+        return blocked ? nil : true
+    }
+
+    /// `Σ weight × symbol` over the parametric symbols (basic ones replaced by their rows).
+    private mutating func probeRow(_ combination: [(symbol: Int32, weight: Double)]) -> Row {
+        combination.count <= 16 ? probeRowByMerging(combination) : probeRowBySorting(combination)
+    }
+
+    /// ``probeRow(_:)`` by merging each term's row into the probe in turn: each merge costs
+    /// the probe's length, so a group test's probe (every undecided symbol's row) cost its
+    /// length times the group's size.
+    mutating func probeRowByMerging(_ combination: [(symbol: Int32, weight: Double)]) -> Row {
+        var probe = Row()
+        for (symbol, weight) in combination {
+            let slot = rowOf[Int(symbol)]
+            if slot >= 0 {
+                merge(&probe, rows[Int(slot)], scale: weight, slot: -1)
+            } else {
+                probe.add(symbol, weight)
+            }
+        }
+        return probe
+    }
+
+    /// ``probeRowByMerging(_:)``, the same row bit for bit, in the time of sorting its cells:
+    /// every term's cells, in the order the merges take them, sorted by symbol (ties in that
+    /// order), then each symbol's terms added up in that order with the merge's rules (a new
+    /// term that ``isNegligible(_:)`` is not inserted, a sum that ``cancels(_:_:)`` removes
+    /// the cell).
+    mutating func probeRowBySorting(_ combination: [(symbol: Int32, weight: Double)]) -> Row {
+        var probe = Row()
+        var keys: [UInt64] = []  // symbol << 32 | the term's place in `terms`
+        var terms: [Double] = []
+        for (symbol, weight) in combination {
+            let slot = rowOf[Int(symbol)]
+            if slot >= 0 {
+                let row = rows[Int(slot)]
+                probe.constant += row.constant * weight
+                for i in 0..<row.count {
+                    keys.append(UInt64(UInt32(row.symbols[i])) << 32 | UInt64(terms.count))
+                    terms.append(row.coefficients[i] * weight)
+                }
+            } else {
+                keys.append(UInt64(UInt32(symbol)) << 32 | UInt64(terms.count))
+                terms.append(weight)
+            }
+        }
+        keys.sort()
+        var i = 0
+        while i < keys.count {
+            let symbol = Int32(truncatingIfNeeded: keys[i] >> 32)
+            var present = false, value = 0.0
+            while i < keys.count && Int32(truncatingIfNeeded: keys[i] >> 32) == symbol {
+                let term = terms[Int(keys[i] & 0xFFFF_FFFF)]
+                if present {
+                    let sum = value + term
+                    if cancels(sum, term) { present = false } else { value = sum }
+                } else if !isNegligible(term) {
+                    present = true
+                    value = term
+                }
+                i += 1
+            }
+            if present {
+                probe.symbols.append(symbol)
+                probe.coefficients.append(value)
+            }
+        }
+        return probe
+    }
+
+    /// How far `entering` can move in `direction` before a restricted row blocks it; nil when
+    /// nothing does.
+    private mutating func stepLength(_ entering: Int32, direction: Double) -> Double? {
+        guard let slot = primalLeavingSlot(entering, direction: direction) else { return nil }
+        let index = Int(slot)
+        if kinds[Int(basicOf[index])] == .dummy { return 0 }
+        let a = rows[index].coefficient(of: entering) * direction
+        return max(0, rows[index].constant) / -a
+    }
+
+    /// The lowest-id symbol of `row` that lowers it and costs nothing at any level, by a scan
+    /// of the row.
+    private func faceEnteringByScan(_ row: Row) -> (Int32, Double)? {
+        for i in 0..<row.count {
+            let symbol = row.symbols[i]
+            let c = row.coefficients[i]
+            guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
+            if costsNothing(symbol) {
+                return (symbol, direction)
+            }
+        }
+        return nil
+    }
+
+    /// The lowest-id symbol of `row` that lowers it and costs nothing at any level: the
+    /// smallest of `candidates` that does (those that do not are dropped on the way).
+    ///
+    /// A scan of the row for the first such symbol, as this was, read the whole probe at
+    /// every pivot; the probe of a group test holds every undecided symbol's row, so a group
+    /// of G cost G² (11 million cells for the 20,000-view document's group of 1,540). The
+    /// heap holds every symbol that can be a candidate: the probe's symbols at the start, and
+    /// after each pivot the symbols whose cells it changed, so it answers the same symbol.
+    private func faceEntering(_ row: Row, _ candidates: inout FaceCandidates) -> (Int32, Double)? {
+        while let symbol = candidates.heap.min {
+            if let direction = loweringDirection(of: symbol, coefficient: row.coefficient(of: symbol)) {
+                let free: Bool
+                if let known = candidates.isFree[symbol] {
+                    free = known
+                } else {
+                    free = costsNothing(symbol)
+                    candidates.isFree[symbol] = free
+                }
+                if free { return (symbol, direction) }
+            }
+            candidates.heap.popMin()
+        }
+        return nil
+    }
+}
+
+/// What `quickDetermined` learns about the symbols of the optimal face, valid while the
+/// tableau does not change.
+struct FaceMemo {
+    /// Whether a symbol costs nothing at every level.
+    var isFree: [Int32: Bool] = [:]
+    /// How far a free symbol can move (keyed by symbol and direction); infinity: unbounded.
+    var steps: [Int64: Double] = [:]
+}
+
+/// The symbols that may enter in a face exploration, and what is known of their costs.
+///
+/// Exploring pivots only on symbols that cost nothing, so the objective keeps its costs and a
+/// symbol's state changes only where the probe's cells change: the symbols of each pivot's
+/// row. (A residue of a cost below the tolerance does go into the objective; the exploration
+/// starts the candidates over after such a pivot.)
+struct FaceCandidates {
+    /// Every symbol of the probe that lowers it and costs nothing, and others, lowest first.
+    var heap: SymbolHeap
+    /// Whether a symbol costs nothing at every level, for the symbols asked about since the
+    /// costs last changed.
+    var isFree: [Int32: Bool] = [:]
+
+    init(_ probe: Row) {
+        heap = SymbolHeap(sorted: probe.symbols)
+    }
+
+    /// Records that the probe's cells of `symbols` changed.
+    mutating func changed(_ symbols: [Int32]) {
+        for symbol in symbols { heap.push(symbol) }
+    }
+}
