@@ -15,16 +15,21 @@ extension Tableau {
     }
 
     /// ``extreme(of:)``, appending each pivot's entering symbol to `trace` unless it is nil.
-    /// With `scanning`, each entering symbol is found by a scan of the whole probe (the rule
-    /// before the candidate heap, kept for the tests that check both make the same pivots).
+    ///
+    /// With `scanning`, the exploration as it was before the candidate heap and the
+    /// ``FaceProbe``, kept for the tests that check both make the same pivots to the same
+    /// value: each entering symbol is found by a scan of the whole probe, and the probe is the
+    /// auxiliary row, which each pivot's substitution updates (moving the probe's cells after
+    /// the change: a group test's probe holds every undecided symbol's row, and its pivots
+    /// grow with it, so the two together cost the group's size squared).
     mutating func extreme(of combination: [(symbol: Int32, weight: Double)], scanning: Bool,
                           entering trace: inout [Int32]?) throws -> Double {
         completeOptimization()
-        let probe = probeRow(combination)
+        let row = probeRow(combination)
         let saved = auxiliary
         let savedDirty = dirtySymbols.count
         beginTransaction()
-        auxiliary = probe
+        auxiliary = scanning ? row : nil
         defer {
             auxiliary = saved
             rollbackTransaction()
@@ -33,9 +38,9 @@ extension Tableau {
             dirtySymbols.removeSubrange(savedDirty...)
         }
         var steps = 0
-        var candidates = FaceCandidates(probe)
-        while let row = auxiliary,
-              let (entering, direction) = scanning ? faceEnteringByScan(row) : faceEntering(row, &candidates) {
+        var probe = FaceProbe(scanning ? Row() : row)
+        var candidates = FaceCandidates(scanning ? [] : row.symbols)
+        while let (entering, direction) = scanning ? faceEnteringByScan(auxiliary!) : faceEntering(probe, &candidates) {
             guard let leavingSlot = primalLeavingSlot(entering, direction: direction) else {
                 return -.infinity
             }
@@ -44,19 +49,22 @@ extension Tableau {
             }
             // An entering symbol costs nothing within the tolerance, but a residue of a cost
             // still goes into the objective with it and may change any symbol's cost tolerance.
-            let changesCosts = objective.contains { $0.coefficient(of: entering) != 0 }
+            let changesCosts = !scanning && objective.contains { $0.coefficient(of: entering) != 0 }
             pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)
             steps += 1
             trace?.append(entering)
+            guard !scanning else { continue }
+            // The pivot row is the entering symbol's definition now: the probe's cells of its
+            // symbols are the ones the pivot changes.
+            let definition = rows[Int(leavingSlot)]
+            probe.substitute(entering, definition)
             if changesCosts {
-                candidates = FaceCandidates(auxiliary!)
+                candidates = FaceCandidates(probe.cells.keys.sorted())
             } else {
-                // The pivot row is the entering symbol's definition now: the probe's cells of its
-                // symbols are the ones the pivot changed.
-                candidates.changed(rows[Int(leavingSlot)].symbols)
+                candidates.changed(definition.symbols)
             }
         }
-        return auxiliary!.constant
+        return scanning ? auxiliary!.constant : probe.constant
     }
 
     /// Makes the basis dual feasible at every level, once after each change, so that the
@@ -205,7 +213,7 @@ extension Tableau {
         return nil
     }
 
-    /// The lowest-id symbol of `row` that lowers it and costs nothing at any level: the
+    /// The lowest-id symbol of `probe` that lowers it and costs nothing at any level: the
     /// smallest of `candidates` that does (those that do not are dropped on the way).
     ///
     /// A scan of the row for the first such symbol, as this was, read the whole probe at
@@ -213,9 +221,9 @@ extension Tableau {
     /// of G cost G² (11 million cells for the 20,000-view document's group of 1,540). The
     /// heap holds every symbol that can be a candidate: the probe's symbols at the start, and
     /// after each pivot the symbols whose cells it changed, so it answers the same symbol.
-    private func faceEntering(_ row: Row, _ candidates: inout FaceCandidates) -> (Int32, Double)? {
+    private func faceEntering(_ probe: FaceProbe, _ candidates: inout FaceCandidates) -> (Int32, Double)? {
         while let symbol = candidates.heap.min {
-            if let direction = loweringDirection(of: symbol, coefficient: row.coefficient(of: symbol)) {
+            if let direction = loweringDirection(of: symbol, coefficient: probe.coefficient(of: symbol)) {
                 let free: Bool
                 if let known = candidates.isFree[symbol] {
                     free = known
@@ -253,12 +261,48 @@ struct FaceCandidates {
     /// costs last changed.
     var isFree: [Int32: Bool] = [:]
 
-    init(_ probe: Row) {
-        heap = SymbolHeap(sorted: probe.symbols)
+    /// The candidates of a probe whose symbols are `sorted` (in increasing order).
+    init(_ sorted: [Int32]) {
+        heap = SymbolHeap(sorted: sorted)
     }
 
     /// Records that the probe's cells of `symbols` changed.
     mutating func changed(_ symbols: [Int32]) {
         for symbol in symbols { heap.push(symbol) }
+    }
+}
+
+/// A face exploration's probe, `constant + Σ cells`, with its cells by symbol, so that a pivot
+/// updates the cells of its row alone (a sorted ``Row`` moves every cell after a change).
+struct FaceProbe {
+    var constant: Double
+    var cells: [Int32: Double]
+
+    init(_ row: Row) {
+        constant = row.constant
+        cells = Dictionary(minimumCapacity: row.count)
+        for i in 0..<row.count { cells[row.symbols[i]] = row.coefficients[i] }
+    }
+
+    /// The coefficient of `symbol`, 0 when absent.
+    func coefficient(of symbol: Int32) -> Double { cells[symbol] ?? 0 }
+
+    /// Replaces `symbol` by its `definition` (a row without it). Cell by cell, the arithmetic
+    /// of `Tableau.merge` (a new term that ``isNegligible(_:)`` is not inserted, a sum that
+    /// ``cancels(_:_:)`` removes the cell), so the probe is the one a substitution into the
+    /// auxiliary row gives, bit for bit.
+    mutating func substitute(_ symbol: Int32, _ definition: Row) {
+        guard let c = cells.removeValue(forKey: symbol) else { return }
+        constant += definition.constant * c
+        for i in 0..<definition.count {
+            let s = definition.symbols[i]
+            let term = definition.coefficients[i] * c
+            if let value = cells[s] {
+                let sum = value + term
+                cells[s] = cancels(sum, term) ? nil : sum
+            } else if !isNegligible(term) {
+                cells[s] = term
+            }
+        }
     }
 }

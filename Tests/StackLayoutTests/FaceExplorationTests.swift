@@ -3,7 +3,8 @@ import XCTest
 @testable import StackLayoutSolver
 
 /// The exploration of the optimal face (`Tableau.extreme(of:)`), what the ambiguity search's
-/// group tests run: its faster parts against the plain ones they replace, bit for bit, on
+/// group tests run: its faster parts (the candidate heap, the probe by symbol, the sorted probe)
+/// against the plain ones they replace (`scanning: true`, `probeRowByMerging`), bit for bit, on
 /// random systems and on a screen's tableau.
 final class FaceExplorationTests: XCTestCase {
     /// Solved random systems of the property tests' families, each with its variables.
@@ -63,9 +64,51 @@ final class FaceExplorationTests: XCTestCase {
         XCTAssertGreaterThan(longest, 20)
     }
 
+    /// A pivot's update of the probe, cell by cell in a dictionary, is the substitution into
+    /// a sorted row (`Tableau.merge`), bit for bit: cells that cancel go, negligible new terms
+    /// stay out, in short and long probes.
+    func testProbeSubstitutionIsTheMergeBitForBit() {
+        var rng = SplitMix64(seed: 41)
+        var tableau = Tableau()
+        var cancelled = 0, negligible = 0
+        for _ in 0..<3000 {
+            var probe = Row(constant: Double(rng.int(-100...100)) / 4)
+            let width = rng.pick([4, 40, 400])
+            for symbol in 0..<Int32(width) where rng.chance(0.5) {
+                probe.symbols.append(symbol)
+                probe.coefficients.append(rng.pick(PropertyScenario.coefficients) * (rng.chance(0.2) ? 1 / 3 : 1))
+            }
+            guard let entering = probe.symbols.randomElement(using: &rng) else { continue }
+            let c = probe.coefficient(of: entering)
+            var definition = Row(constant: Double(rng.int(-40...40)) / 8)
+            for symbol in 0..<Int32(width) where symbol != entering && rng.chance(16.0 / Double(width)) {
+                let here = probe.coefficient(of: symbol)
+                let coefficient: Double
+                switch rng.below(6) {
+                case 0 where here != 0: coefficient = -here / c; cancelled += 1  // cancels the cell
+                case 1: coefficient = 1e-13 / c; negligible += 1
+                default: coefficient = rng.pick(PropertyScenario.coefficients) * (rng.chance(0.3) ? 0.1 : 1)
+                }
+                definition.symbols.append(symbol)
+                definition.coefficients.append(coefficient)
+            }
+            var merged = probe
+            merged.remove(entering)
+            tableau.merge(&merged, definition, scale: c, slot: -1)
+            var cells = FaceProbe(probe)
+            cells.substitute(entering, definition)
+            XCTAssertEqual(cells.cells.keys.sorted(), merged.symbols)
+            XCTAssertEqual(merged.symbols.map { cells.cells[$0]!.bitPattern }, merged.coefficients.map(\.bitPattern))
+            XCTAssertEqual(cells.constant.bitPattern, merged.constant.bitPattern)
+        }
+        XCTAssertGreaterThan(cancelled, 500)
+        XCTAssertGreaterThan(negligible, 500)
+    }
+
     /// The candidate heap finds the entering symbol the scan of the whole probe finds, pivot
-    /// after pivot, so the exploration is the same one (checked by its entering symbols and
-    /// its value, bit for bit), and the tableau is left as it was.
+    /// after pivot, and the probe by symbol ends at the auxiliary row's value, so the
+    /// exploration is the same one (checked by its entering symbols and its value, bit for
+    /// bit), and the tableau is left as it was.
     func testTheCandidateHeapMakesTheScansPivots() throws {
         var rng = SplitMix64(seed: 29)
         var explorations = 0, pivots = 0
