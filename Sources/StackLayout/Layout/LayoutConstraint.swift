@@ -17,13 +17,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraints installed on it, so a strong reference back would make every tree with a
     /// constraint a retain cycle that is never freed. The tree owns every item a constraint can
     /// name (views, their guides), so an active constraint's items are always there.
-    public private(set) weak var firstItem: LayoutItem?
+    ///
+    /// Held through the item's ``ItemHandle``: nil once the item is gone, as a weak reference,
+    /// without the cost a weak reference puts on every retain of the item.
+    public var firstItem: LayoutItem? { firstHandle?.item }
+    /// The first item's handle (nil only for an item that is gone: see ``firstItem``).
+    let firstHandle: ItemHandle?
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the first attribute relates to the second side: `==`, `>=` or `<=`.
     public let relation: LayoutRelation
     /// The second item, or nil for a constraint to a constant (not retained, as ``firstItem``).
-    public private(set) weak var secondItem: LayoutItem?
+    public var secondItem: LayoutItem? { secondHandle?.item }
+    /// The second item's handle, nil for a constraint to a constant.
+    let secondHandle: ItemHandle?
     /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The multiplier of the second attribute.
@@ -69,7 +76,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Why the constraint cannot be activated, for one made from illegal attributes.
     let invalidity: LayoutError?
     /// The view the constraint is installed on while active: its items' closest common ancestor.
-    weak var installedOn: View?
+    var installedOn: View? {
+        get { installedOnHandle?.view }
+        set { installedOnHandle = newValue?.handle }
+    }
+    /// The handle of ``installedOn`` (see ``ItemHandle``).
+    private var installedOnHandle: ItemHandle?
     /// The solver's constraint while the engine has it installed.
     var solverConstraint: Constraint?
     /// The `constant` the solver constraint reflects.
@@ -92,7 +104,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// activated and deactivated by hand.
     public internal(set) var activationCondition: TraitCondition?
     /// The view whose trait variants hold the condition.
-    weak var conditionHolder: View?
+    var conditionHolder: View? {
+        get { conditionHolderHandle?.view }
+        set { conditionHolderHandle = newValue?.handle }
+    }
+    private var conditionHolderHandle: ItemHandle?
 
     /// Whether the constraint takes part in layout.
     ///
@@ -101,7 +117,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// inactive and the failure is reported in the tree's diagnostics. Use ``activate()`` to
     /// get the error thrown instead.
     public var isActive: Bool {
-        get { installedOn != nil }
+        get { installedOnHandle?.isLive ?? false }
         set {
             if newValue {
                 do {
@@ -118,7 +134,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is installed (``isActive``), for the UIKit shim, whose own
     /// `isActive` logs instead of deferring a failure to the next layout.
-    package var isInstalled: Bool { installedOn != nil }
+    package var isInstalled: Bool { isActive }
 
     /// Creates `item.attribute relation multiplier × toItem.attribute + constant`, checking the
     /// attributes as UIKit does.
@@ -152,10 +168,10 @@ public final class LayoutConstraint: CustomStringConvertible {
          _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
          constant: Double, priority: LayoutPriority = .required, identifier: String? = nil, origin: String,
          validated: Bool = true) {
-        self.firstItem = item
+        self.firstHandle = ItemHandle.of(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toItem
+        self.secondHandle = toItem.map(ItemHandle.of)
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant

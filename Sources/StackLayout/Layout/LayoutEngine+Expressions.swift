@@ -1,43 +1,48 @@
-/// A rectangle as linear expressions over the solver's variables, in root coordinates.
-struct RectExpression {
-    var x: Expression
-    var y: Expression
-    var width: Expression
-    var height: Expression
+/// One axis of a rectangle as linear expressions over the solver's variables, in root
+/// coordinates: its origin (minX or minY) and its length (width or height). An attribute reads
+/// one axis, so the translation of a constraint builds only that one.
+struct SpanExpression {
+    var origin: Expression
+    var length: Expression
 
-    init(x: Expression, y: Expression, width: Expression, height: Expression) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+    /// The span narrowed by a margins or safe-area guide's inset variables on `axis`.
+    func inset(by insets: InsetVariables, _ axis: LayoutAxis) -> SpanExpression {
+        axis == .horizontal
+            ? SpanExpression(origin: origin + insets.left, length: length - insets.left - insets.right)
+            : SpanExpression(origin: origin + insets.top, length: length - insets.top - insets.bottom)
     }
 
-    /// The rectangle of a view's four variables.
-    init(_ v: ViewVariables) {
-        self.init(x: Expression(v.x), y: Expression(v.y), width: Expression(v.width), height: Expression(v.height))
+    /// The span grown by `insets` on `axis`: a frame's from its alignment rectangle's.
+    func outset(by insets: EdgeInsets, _ axis: LayoutAxis) -> SpanExpression {
+        if insets == .zero { return self }
+        return axis == .horizontal
+            ? SpanExpression(origin: origin - insets.left, length: length + insets.left + insets.right)
+            : SpanExpression(origin: origin - insets.top, length: length + insets.top + insets.bottom)
     }
 
-    func inset(by insets: InsetVariables) -> RectExpression {
-        RectExpression(x: x + insets.left, y: y + insets.top,
-                       width: width - insets.left - insets.right,
-                       height: height - insets.top - insets.bottom)
-    }
-
-    /// A physical attribute of the rectangle (a baseline reads as its top or bottom edge);
+    /// A physical attribute of the span's axis (a baseline reads as the top or bottom edge);
     /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
     func expression(for attribute: LayoutAttribute) -> Expression? {
         switch attribute {
-        case .left: return x
-        case .right: return x + width
-        case .top, .firstBaseline: return y
-        case .bottom, .lastBaseline: return y + height
-        case .width: return width
-        case .height: return height
-        case .centerX: return x + width * 0.5
-        case .centerY: return y + height * 0.5
+        case .left, .top, .firstBaseline: return origin
+        case .right, .bottom, .lastBaseline: return origin + length
+        case .width, .height: return length
+        case .centerX, .centerY: return origin + length * 0.5
         default: return nil
         }
     }
+}
+
+/// A rectangle as linear expressions over the solver's variables, in root coordinates: its
+/// two spans.
+struct RectExpression {
+    var horizontal: SpanExpression
+    var vertical: SpanExpression
+
+    var x: Expression { horizontal.origin }
+    var y: Expression { vertical.origin }
+    var width: Expression { horizontal.length }
+    var height: Expression { vertical.length }
 }
 
 /// Turning attributes of views and guides into linear expressions.
@@ -66,20 +71,30 @@ extension LayoutEngine {
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem?) -> Expression {
             var e = attributeExpression(item, attribute, direction: direction, relatedTo: other)
             guard !attribute.isDimension, mirrored || relative, let container else { return e }
-            let space = container.scrolling != nil ? contentRect(of: container) : frameRect(of: container)
-            if attribute.axis == .horizontal {
-                e = mirrored ? space.x + space.width - e : e - space.x
+            let axis = attribute.axis ?? .horizontal
+            let space = container.scrolling != nil ? contentSpan(of: container, axis) : frameSpan(of: container, axis)
+            if axis == .horizontal {
+                e = mirrored ? space.origin + space.length - e : e - space.origin
             } else if relative {
-                e = e - space.y
+                e = e - space.origin
             }
             return e
         }
+        let firstItem = c.firstItem, secondItem = c.secondItem
         var expression = Expression()
-        if let first = c.firstItem {
-            expression = side(first, c.firstAttribute, c.secondItem)
+        if let firstItem {
+            expression = side(firstItem, c.firstAttribute, secondItem)
         }
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            expression = expression - side(second, c.secondAttribute, c.firstItem) * c.multiplier
+        if let secondItem, c.secondAttribute != .notAnAttribute {
+            // `expression - second × multiplier`, its terms appended in place: the same terms
+            // and the same arithmetic as the operators, one array.
+            let second = side(secondItem, c.secondAttribute, firstItem)
+            let m = c.multiplier
+            expression.terms.reserveCapacity(expression.terms.count + second.terms.count)
+            for term in second.terms {
+                expression.terms.append(Term(term.variable, (term.coefficient * m) * -1))
+            }
+            expression.constant = expression.constant + (second.constant * m) * -1
         }
         expression.constant -= c.constant
         let constraint = Constraint(expression, c.relation, priority: c.storedPriority)
@@ -97,20 +112,23 @@ extension LayoutEngine {
     func attributeExpression(_ item: LayoutItem, _ attribute: LayoutAttribute,
                              direction: UserInterfaceLayoutDirection, relatedTo other: LayoutItem?) -> Expression {
         var attribute = attribute
-        var rect: RectExpression
+        // The axis of the attribute (a margin's, leading's and trailing's are their edge's).
+        let axis = attribute.axis ?? .horizontal
+        var span: SpanExpression
         if let view = item as? View {
             if attribute.isBaseline {
                 return baselineExpression(view, attribute)
             }
             let useContent = view.scrolling != nil && isEdge(attribute) && isStrictDescendant(other, of: view)
-            rect = useContent ? contentRect(of: view) : self.rect(of: view)
             if attribute.isMargin {
-                if !useContent { rect = frameRect(of: view) }
-                rect = rect.inset(by: insetVariables(of: view.layoutMarginsGuide))
+                span = useContent ? contentSpan(of: view, axis) : frameSpan(of: view, axis)
+                span = span.inset(by: insetVariables(of: view.layoutMarginsGuide), axis)
                 attribute = attribute.withoutMargin
+            } else {
+                span = useContent ? contentSpan(of: view, axis) : self.span(of: view, axis)
             }
         } else if let guide = item as? LayoutGuide {
-            rect = self.rect(of: guide)
+            span = self.span(of: guide, axis)
             attribute = attribute.withoutMargin
         } else {
             // Unreachable: activation refuses items other than views and guides
@@ -122,7 +140,7 @@ extension LayoutEngine {
         case .trailing: attribute = direction == .leftToRight ? .right : .left
         default: break
         }
-        return rect.expression(for: attribute) ?? Expression()
+        return span.expression(for: attribute) ?? Expression()
     }
 
     private func isEdge(_ attribute: LayoutAttribute) -> Bool {
@@ -174,14 +192,23 @@ extension LayoutEngine {
     /// A view's alignment rectangle in root coordinates: its own variables, its origin moved by
     /// the origin of its superview's coordinate space (the sum along its ancestors).
     func rect(of view: View) -> RectExpression {
+        RectExpression(horizontal: span(of: view, .horizontal), vertical: span(of: view, .vertical))
+    }
+
+    /// One axis of a view's alignment rectangle in root coordinates (`rect(of:)`).
+    func span(of view: View, _ axis: LayoutAxis) -> SpanExpression {
         let v = variables(of: view)
+        let horizontal = axis == .horizontal
+        let length = Expression(horizontal ? v.width : v.height)
         if reportsRootCoordinates {
             let r = rootVariables(v)
-            return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
+            return SpanExpression(origin: Expression(horizontal ? r.x : r.y), length: length)
         }
-        guard let parent = view.superview else { return RectExpression(v) }
+        guard let parent = view.superview else {
+            return SpanExpression(origin: Expression(horizontal ? v.x : v.y), length: length)
+        }
         let origin = subviewOrigin(of: parent)
-        return RectExpression(x: origin.x + v.x, y: origin.y + v.y, width: Expression(v.width), height: Expression(v.height))
+        return SpanExpression(origin: (horizontal ? origin.x : origin.y) + (horizontal ? v.x : v.y), length: length)
     }
 
     /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame's
@@ -192,11 +219,10 @@ extension LayoutEngine {
     func subviewOrigin(of view: View) -> (x: Expression, y: Expression) {
         let id = ObjectIdentifier(view)
         if !reportsRootCoordinates, let origin = origins[id] { return origin }
-        let frame = frameRect(of: view)
-        var origin = (x: frame.x, y: frame.y)
+        var origin = (x: frameSpan(of: view, .horizontal).origin, y: frameSpan(of: view, .vertical).origin)
         if view.scrolling != nil {
             let offset = offsetVariables(of: view)
-            origin = (frame.x - offset.x, frame.y - offset.y)
+            origin = (origin.x - offset.x, origin.y - offset.y)
         }
         if !reportsRootCoordinates { origins[id] = origin }
         return origin
@@ -207,43 +233,52 @@ extension LayoutEngine {
         if !origins.isEmpty { origins = [:] }
     }
 
-    /// A view's frame: its alignment rectangle grown by ``View/alignmentRectInsets``. Its
-    /// guides, its margins and the coordinate space of its subviews start from here.
-    func frameRect(of view: View) -> RectExpression {
-        rect(of: view).outset(by: view.alignmentRectInsets)
+    /// One axis of a view's frame: its alignment rectangle grown by ``View/alignmentRectInsets``.
+    /// Its guides, its margins and the coordinate space of its subviews start from here.
+    func frameSpan(of view: View, _ axis: LayoutAxis) -> SpanExpression {
+        span(of: view, axis).outset(by: view.alignmentRectInsets, axis)
     }
 
     func rect(of guide: LayoutGuide) -> RectExpression {
-        guard let owner = guide.owningView else { return RectExpression(x: Expression(), y: Expression(), width: Expression(), height: Expression()) }
+        RectExpression(horizontal: span(of: guide, .horizontal), vertical: span(of: guide, .vertical))
+    }
+
+    /// One axis of a guide's rectangle in root coordinates (`rect(of:)`).
+    func span(of guide: LayoutGuide, _ axis: LayoutAxis) -> SpanExpression {
+        guard let owner = guide.owningView else { return SpanExpression(origin: Expression(), length: Expression()) }
+        let horizontal = axis == .horizontal
         switch guide.kind {
         case .free:
             // A free guide's origin is relative to its owning view's frame.
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
+            let length = Expression(horizontal ? v.width : v.height)
             if reportsRootCoordinates {
                 let r = rootVariables(v)
-                return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
+                return SpanExpression(origin: Expression(horizontal ? r.x : r.y), length: length)
             }
-            let frame = frameRect(of: owner)
-            return RectExpression(x: frame.x + v.x, y: frame.y + v.y, width: Expression(v.width), height: Expression(v.height))
+            let frame = frameSpan(of: owner, axis)
+            return SpanExpression(origin: frame.origin + (horizontal ? v.x : v.y), length: length)
         case .margins, .safeArea, .readableContent:
             // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
             // attributes, used from inside, attach to the content: the legacy rule).
-            return frameRect(of: owner).inset(by: insetVariables(of: guide))
+            return frameSpan(of: owner, axis).inset(by: insetVariables(of: guide), axis)
         case .scrollContent:
-            guard owner.scrolling != nil else { return rect(of: owner) }
-            return contentRect(of: owner)
+            guard owner.scrolling != nil else { return span(of: owner, axis) }
+            return contentSpan(of: owner, axis)
         case .scrollFrame:
-            return frameRect(of: owner)
+            return frameSpan(of: owner, axis)
         }
     }
 
-    /// A scroll view's content rectangle in root coordinates: its frame origin minus the
-    /// content offset (the origin of its subviews' space), and the content size.
-    func contentRect(of scroll: View) -> RectExpression {
+    /// One axis of a scroll view's content rectangle in root coordinates: its frame origin
+    /// minus the content offset (the origin of its subviews' space), and the content size.
+    func contentSpan(of scroll: View, _ axis: LayoutAxis) -> SpanExpression {
         let c = contentVariables(of: scroll)
         let origin = subviewOrigin(of: scroll)
-        return RectExpression(x: origin.x, y: origin.y, width: Expression(c.width), height: Expression(c.height))
+        return axis == .horizontal
+            ? SpanExpression(origin: origin.x, length: Expression(c.width))
+            : SpanExpression(origin: origin.y, length: Expression(c.height))
     }
 
     /// A scroll view's content offset as two variables pinned to
@@ -257,7 +292,7 @@ extension LayoutEngine {
         let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
         for pin in pins { addToSolver(pin) }
-        let o = OffsetVariables(x: x, y: y, pins: pins, offset: offset, scroll: scroll)
+        let o = OffsetVariables(x: x, y: y, pins: pins, offset: offset, scrollHandle: scroll.handle)
         offsets[id] = o
         return o
     }

@@ -44,7 +44,6 @@ extension LayoutEngine {
             baselineConstraints[ObjectIdentifier(constraint)] = constraint
         }
         installCounter += 1
-        installOrder[ObjectIdentifier(constraint)] = installCounter
         installedThisPass = true
     }
 
@@ -56,7 +55,6 @@ extension LayoutEngine {
             constraint.solverConstraint = nil
             changedOutsideQueues = true
         }
-        installOrder[ObjectIdentifier(constraint)] = nil
         baselineConstraints[ObjectIdentifier(constraint)] = nil
         if constraint.isBroken {
             constraint.isBroken = false
@@ -287,10 +285,10 @@ struct ConstraintKey: Hashable {
     let weight: Double
 
     init(_ c: LayoutConstraint) {
-        first = c.firstItem.map { ObjectIdentifier($0) }
+        first = c.firstHandle.map { ObjectIdentifier($0) }
         firstAttribute = c.firstAttribute
         relation = c.relation
-        second = c.secondItem.map { ObjectIdentifier($0) }
+        second = c.secondHandle.map { ObjectIdentifier($0) }
         secondAttribute = c.secondAttribute
         multiplier = c.multiplier
         identifier = c.identifier

@@ -36,7 +36,9 @@ struct OffsetVariables {
     let x: Variable, y: Variable
     let pins: [Constraint]
     var offset: Point
-    weak var scroll: View?
+    /// The scroll view's handle (not a weak reference: see ``ItemHandle``).
+    let scrollHandle: ItemHandle
+    var scroll: View? { scrollHandle.view }
 }
 
 /// The constraints a view generates for itself, kept so the engine can diff them.
@@ -84,8 +86,7 @@ final class LayoutEngine {
 
     /// The layout constraint behind each solver constraint.
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The order in which constraints entered the solver; the newest of a conflict breaks.
-    var installOrder: [ObjectIdentifier: Int] = [:]
+    /// How many constraints entered the solver (0: the next pass is the first layout).
     var installCounter = 0
     /// Constraints broken to resolve conflicts, oldest first.
     var broken: [LayoutConstraint] = []

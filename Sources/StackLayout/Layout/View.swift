@@ -38,13 +38,31 @@ open class View: CustomStringConvertible {
     ///
     /// (Set inside the module only by the hierarchy, and by a fitting, which measures a subtree
     /// as a tree of its own for its duration: `View+Fitting.swift`.)
-    public internal(set) weak var superview: View?
+    ///
+    /// Not retained, and not weak either (a weak reference would slow every retain of the
+    /// superview): a safe `unowned` reference that the superview clears in its `deinit`, as it
+    /// holds every view that names it here among its ``subviews``.
+    public internal(set) unowned(safe) var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.
     public internal(set) var constraints: [LayoutConstraint] = []
     /// The layout guides this view owns (its margins and safe-area guides are not listed).
     public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// What constraints and guides refer to this view by (``ItemHandle``), made on first use.
+    private var handleStorage: ItemHandle?
+    var handle: ItemHandle {
+        if let handleStorage { return handleStorage }
+        let handle = ItemHandle(view: self)
+        handleStorage = handle
+        return handle
+    }
+
+    deinit {
+        handleStorage?.itemDidEnd()
+        for subview in subviews { subview.superview = nil }
+    }
 
     /// The layout engine, on the root of a tree once it has been laid out.
     var engineStorage: LayoutEngine?
