@@ -287,7 +287,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             activationOrder = root.activationClock
         }
         ancestor.constraints.append(self)
-        ancestor.rootView.engineStorage?.constraintActivated(self)
+        root.engineStorage?.constraintActivated(self)
     }
 
     /// Deactivates the constraint; one activated under a condition (``activate(when:)``)
@@ -335,19 +335,33 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The closest view that is an ancestor of both (a view is its own ancestor).
     static func closestCommonAncestor(_ a: View, _ b: View) -> View? {
-        var ancestors: [ObjectIdentifier] = []
-        var current: View? = a
-        while let view = current {
-            ancestors.append(ObjectIdentifier(view))
-            current = view.superview
+        // The shapes nearly every constraint has first: one view, siblings, a view and its
+        // superview (no allocation, a step or two up the tree).
+        if a === b { return a }
+        let aParent = a.superview, bParent = b.superview
+        if aParent === b { return b }
+        if bParent === a { return a }
+        if let aParent, aParent === bParent { return aParent }
+        // Otherwise: both paths up to the same depth, then up together until they meet.
+        func depth(_ view: View) -> Int {
+            var depth = 0
+            var current = view.superview
+            while let parent = current {
+                depth += 1
+                current = parent.superview
+            }
+            return depth
         }
-        let set = Set(ancestors)
-        current = b
-        while let view = current {
-            if set.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var x = a, y = b
+        var dx = depth(a), dy = depth(b)
+        while dx > dy, let parent = x.superview { x = parent; dx -= 1 }
+        while dy > dx, let parent = y.superview { y = parent; dy -= 1 }
+        while x !== y {
+            guard let px = x.superview, let py = y.superview else { return nil }
+            x = px
+            y = py
         }
-        return nil
+        return x
     }
 
     // MARK: - Description
