@@ -1,33 +1,101 @@
+/// A linear expression kept as `base + 1 × variable` until it is read: a view's origin is the
+/// origin of its superview's space (a sum along the ancestors) plus its own position, and a
+/// constraint on its width never needs that sum, so it is not copied. Reading it builds the
+/// same terms and the same constant as `base + variable` does.
+struct PartExpression {
+    /// Nil for no terms and a zero constant.
+    var base: Expression?
+    var variable: Variable?
+
+    init(_ base: Expression) { self.base = base }
+    init(_ variable: Variable) { self.variable = variable }
+    init(_ base: Expression, plus variable: Variable) {
+        self.base = base
+        self.variable = variable
+    }
+
+    /// The expression, as the operators build it.
+    var expression: Expression {
+        switch (base, variable) {
+        case let (base?, variable?):
+            var terms: [Term] = []
+            terms.reserveCapacity(base.terms.count + 1)
+            terms.append(contentsOf: base.terms)
+            terms.append(Term(variable))
+            return Expression(terms, constant: base.constant + 0)
+        case let (base?, nil): return base
+        case let (nil, variable?): return Expression(variable)
+        case (nil, nil): return Expression()
+        }
+    }
+
+    /// `self + other × scale` (`scale` 1 for the plain sum), as the operators build it.
+    func adding(_ other: PartExpression, times scale: Double) -> Expression {
+        guard other.base == nil, let otherVariable = other.variable else {
+            return scale == 1 ? expression + other.expression : expression + other.expression * scale
+        }
+        // The common case, `origin + length` with a bare length variable: one array.
+        let own: Expression
+        var terms: [Term] = []
+        switch (base, variable) {
+        case let (base?, variable?):
+            terms.reserveCapacity(base.terms.count + 2)
+            terms.append(contentsOf: base.terms)
+            terms.append(Term(variable))
+            own = Expression([], constant: base.constant + 0)
+        case let (base?, nil):
+            terms.reserveCapacity(base.terms.count + 1)
+            terms.append(contentsOf: base.terms)
+            own = Expression([], constant: base.constant)
+        case let (nil, variable?):
+            terms.reserveCapacity(2)
+            terms.append(Term(variable))
+            own = Expression([], constant: 0)
+        case (nil, nil):
+            own = Expression()
+        }
+        // `Expression(v) * scale` is `scale × v` with the constant `0 × scale`.
+        terms.append(Term(otherVariable, scale == 1 ? 1 : 1 * scale))
+        return Expression(terms, constant: own.constant + (scale == 1 ? 0 : 0 * scale))
+    }
+}
+
 /// One axis of a rectangle as linear expressions over the solver's variables, in root
 /// coordinates: its origin (minX or minY) and its length (width or height). An attribute reads
-/// one axis, so the translation of a constraint builds only that one.
+/// one axis, so the translation of a constraint builds only that one, and only the part it reads.
 struct SpanExpression {
-    var origin: Expression
-    var length: Expression
+    var origin: PartExpression
+    var length: PartExpression
 
     /// The span narrowed by a margins or safe-area guide's inset variables on `axis`.
     func inset(by insets: InsetVariables, _ axis: LayoutAxis) -> SpanExpression {
-        axis == .horizontal
-            ? SpanExpression(origin: origin + insets.left, length: length - insets.left - insets.right)
-            : SpanExpression(origin: origin + insets.top, length: length - insets.top - insets.bottom)
+        let origin = origin.expression, length = length.expression
+        return axis == .horizontal
+            ? SpanExpression(origin: PartExpression(origin + insets.left),
+                             length: PartExpression(length - insets.left - insets.right))
+            : SpanExpression(origin: PartExpression(origin + insets.top),
+                             length: PartExpression(length - insets.top - insets.bottom))
     }
 
     /// The span grown by `insets` on `axis`: a frame's from its alignment rectangle's.
     func outset(by insets: EdgeInsets, _ axis: LayoutAxis) -> SpanExpression {
         if insets == .zero { return self }
+        let origin = origin.expression, length = length.expression
         return axis == .horizontal
-            ? SpanExpression(origin: origin - insets.left, length: length + insets.left + insets.right)
-            : SpanExpression(origin: origin - insets.top, length: length + insets.top + insets.bottom)
+            ? SpanExpression(origin: PartExpression(origin - insets.left),
+                             length: PartExpression(length + insets.left + insets.right))
+            : SpanExpression(origin: PartExpression(origin - insets.top),
+                             length: PartExpression(length + insets.top + insets.bottom))
     }
 
     /// A physical attribute of the span's axis (a baseline reads as the top or bottom edge);
     /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
     func expression(for attribute: LayoutAttribute) -> Expression? {
         switch attribute {
-        case .left, .top, .firstBaseline: return origin
-        case .right, .bottom, .lastBaseline: return origin + length
-        case .width, .height: return length
-        case .centerX, .centerY: return origin + length * 0.5
+        case .left, .top, .firstBaseline: return origin.expression
+        case .right, .bottom, .lastBaseline: return origin.adding(length, times: 1)
+        case .width, .height: return length.expression
+        case .centerX, .centerY: return origin.adding(length, times: 0.5)
         default: return nil
         }
     }
@@ -39,10 +107,10 @@ struct RectExpression {
     var horizontal: SpanExpression
     var vertical: SpanExpression
 
-    var x: Expression { horizontal.origin }
-    var y: Expression { vertical.origin }
-    var width: Expression { horizontal.length }
-    var height: Expression { vertical.length }
+    var x: Expression { horizontal.origin.expression }
+    var y: Expression { vertical.origin.expression }
+    var width: Expression { horizontal.length.expression }
+    var height: Expression { vertical.length.expression }
 }
 
 /// Turning attributes of views and guides into linear expressions.
@@ -74,9 +142,9 @@ extension LayoutEngine {
             let axis = attribute.axis ?? .horizontal
             let space = container.scrolling != nil ? contentSpan(of: container, axis) : frameSpan(of: container, axis)
             if axis == .horizontal {
-                e = mirrored ? space.origin + space.length - e : e - space.origin
+                e = mirrored ? space.origin.expression + space.length.expression - e : e - space.origin.expression
             } else if relative {
-                e = e - space.origin
+                e = e - space.origin.expression
             }
             return e
         }
@@ -199,16 +267,17 @@ extension LayoutEngine {
     func span(of view: View, _ axis: LayoutAxis) -> SpanExpression {
         let v = variables(of: view)
         let horizontal = axis == .horizontal
-        let length = Expression(horizontal ? v.width : v.height)
+        let length = PartExpression(horizontal ? v.width : v.height)
         if reportsRootCoordinates {
             let r = rootVariables(v)
-            return SpanExpression(origin: Expression(horizontal ? r.x : r.y), length: length)
+            return SpanExpression(origin: PartExpression(horizontal ? r.x : r.y), length: length)
         }
         guard let parent = view.superview else {
-            return SpanExpression(origin: Expression(horizontal ? v.x : v.y), length: length)
+            return SpanExpression(origin: PartExpression(horizontal ? v.x : v.y), length: length)
         }
         let origin = subviewOrigin(of: parent)
-        return SpanExpression(origin: (horizontal ? origin.x : origin.y) + (horizontal ? v.x : v.y), length: length)
+        return SpanExpression(origin: PartExpression(horizontal ? origin.x : origin.y, plus: horizontal ? v.x : v.y),
+                              length: length)
     }
 
     /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame's
@@ -219,7 +288,8 @@ extension LayoutEngine {
     func subviewOrigin(of view: View) -> (x: Expression, y: Expression) {
         let id = ObjectIdentifier(view)
         if !reportsRootCoordinates, let origin = origins[id] { return origin }
-        var origin = (x: frameSpan(of: view, .horizontal).origin, y: frameSpan(of: view, .vertical).origin)
+        var origin = (x: frameSpan(of: view, .horizontal).origin.expression,
+                      y: frameSpan(of: view, .vertical).origin.expression)
         if view.scrolling != nil {
             let offset = offsetVariables(of: view)
             origin = (origin.x - offset.x, origin.y - offset.y)
@@ -245,20 +315,23 @@ extension LayoutEngine {
 
     /// One axis of a guide's rectangle in root coordinates (`rect(of:)`).
     func span(of guide: LayoutGuide, _ axis: LayoutAxis) -> SpanExpression {
-        guard let owner = guide.owningView else { return SpanExpression(origin: Expression(), length: Expression()) }
+        guard let owner = guide.owningView else {
+            return SpanExpression(origin: PartExpression(Expression()), length: PartExpression(Expression()))
+        }
         let horizontal = axis == .horizontal
         switch guide.kind {
         case .free:
             // A free guide's origin is relative to its owning view's frame.
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
-            let length = Expression(horizontal ? v.width : v.height)
+            let length = PartExpression(horizontal ? v.width : v.height)
             if reportsRootCoordinates {
                 let r = rootVariables(v)
-                return SpanExpression(origin: Expression(horizontal ? r.x : r.y), length: length)
+                return SpanExpression(origin: PartExpression(horizontal ? r.x : r.y), length: length)
             }
             let frame = frameSpan(of: owner, axis)
-            return SpanExpression(origin: frame.origin + (horizontal ? v.x : v.y), length: length)
+            return SpanExpression(origin: PartExpression(frame.origin.expression, plus: horizontal ? v.x : v.y),
+                                  length: length)
         case .margins, .safeArea, .readableContent:
             // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
             // attributes, used from inside, attach to the content: the legacy rule).
@@ -277,8 +350,8 @@ extension LayoutEngine {
         let c = contentVariables(of: scroll)
         let origin = subviewOrigin(of: scroll)
         return axis == .horizontal
-            ? SpanExpression(origin: origin.x, length: Expression(c.width))
-            : SpanExpression(origin: origin.y, length: Expression(c.height))
+            ? SpanExpression(origin: PartExpression(origin.x), length: PartExpression(c.width))
+            : SpanExpression(origin: PartExpression(origin.y), length: PartExpression(c.height))
     }
 
     /// A scroll view's content offset as two variables pinned to
