@@ -1,6 +1,8 @@
 /// The variables a view (or a free guide) has in the engine: its alignment rectangle's origin
 /// in its superview's coordinate space (a free guide's: in its owning view's frame) and its size.
-struct ViewVariables {
+///
+/// A class, immutable: every read of a view's variables in the translation is one retain, not four.
+final class ViewVariables {
     let x: Variable
     let y: Variable
     let width: Variable
@@ -18,10 +20,21 @@ struct ViewVariables {
 
 /// The four insets of a margins or safe-area guide, each a variable pinned by a required
 /// equality whose constant the engine updates after each pass.
-struct InsetVariables {
+///
+/// A class: a margin attribute's translation reads it with one retain, not six.
+final class InsetVariables {
     let top: Variable, left: Variable, bottom: Variable, right: Variable
     let pins: [Constraint]
     var values: EdgeInsets
+
+    init(top: Variable, left: Variable, bottom: Variable, right: Variable, pins: [Constraint], values: EdgeInsets) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.pins = pins
+        self.values = values
+    }
 }
 
 /// The content size of a scroll view, two variables.
