@@ -29,6 +29,37 @@ struct PartExpression {
         }
     }
 
+    /// How many terms ``expression`` has.
+    var termCount: Int { (base?.terms.count ?? 0) + (variable == nil ? 0 : 1) }
+
+    /// Appends the terms of ``expression`` to `terms`, each coefficient through `map`, and
+    /// returns its constant: the same numbers as reading ``expression`` and mapping them.
+    func append(to terms: inout [Term], _ map: (Double) -> Double) -> Double {
+        if let base {
+            for term in base.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+        }
+        if let variable { terms.append(Term(variable, map(1))) }
+        switch (base, variable) {
+        case let (base?, _?): return base.constant + 0
+        case let (base?, nil): return base.constant
+        default: return 0
+        }
+    }
+
+    /// Appends the terms of ``adding(_:times:)`` to `terms`, each coefficient through `map`,
+    /// and returns its constant.
+    func append(adding other: PartExpression, times scale: Double, to terms: inout [Term],
+                _ map: (Double) -> Double) -> Double {
+        guard other.base == nil, let otherVariable = other.variable else {
+            let sum = adding(other, times: scale)
+            for term in sum.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+            return sum.constant
+        }
+        let own = append(to: &terms, map)
+        terms.append(Term(otherVariable, map(scale == 1 ? 1 : 1 * scale)))
+        return own + (scale == 1 ? 0 : 0 * scale)
+    }
+
     /// `self + other × scale` (`scale` 1 for the plain sum), as the operators build it.
     func adding(_ other: PartExpression, times scale: Double) -> Expression {
         guard other.base == nil, let otherVariable = other.variable else {
@@ -88,6 +119,27 @@ struct SpanExpression {
                              length: PartExpression(length + insets.top + insets.bottom))
     }
 
+    /// At most how many terms ``expression(for:)`` has.
+    func termCount(for attribute: LayoutAttribute) -> Int {
+        switch attribute {
+        case .left, .top, .firstBaseline: return origin.termCount
+        case .width, .height: return length.termCount
+        default: return origin.termCount + length.termCount
+        }
+    }
+
+    /// Appends the terms of ``expression(for:)`` to `terms`, each coefficient through `map`,
+    /// and returns its constant (nil where ``expression(for:)`` is nil, appending nothing).
+    func append(_ attribute: LayoutAttribute, to terms: inout [Term], _ map: (Double) -> Double) -> Double? {
+        switch attribute {
+        case .left, .top, .firstBaseline: return origin.append(to: &terms, map)
+        case .right, .bottom, .lastBaseline: return origin.append(adding: length, times: 1, to: &terms, map)
+        case .width, .height: return length.append(to: &terms, map)
+        case .centerX, .centerY: return origin.append(adding: length, times: 0.5, to: &terms, map)
+        default: return nil
+        }
+    }
+
     /// A physical attribute of the span's axis (a baseline reads as the top or bottom edge);
     /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
     func expression(for attribute: LayoutAttribute) -> Expression? {
@@ -97,6 +149,40 @@ struct SpanExpression {
         case .width, .height: return length.expression
         case .centerX, .centerY: return origin.adding(length, times: 0.5)
         default: return nil
+        }
+    }
+}
+
+/// An attribute of a view or guide as the translation reads it: a physical attribute of a
+/// span, or an expression made already (a baseline).
+enum AttributeValue {
+    case span(SpanExpression, LayoutAttribute)
+    case expression(Expression)
+
+    var expression: Expression {
+        switch self {
+        case let .span(span, attribute): return span.expression(for: attribute) ?? Expression()
+        case let .expression(expression): return expression
+        }
+    }
+
+    /// At most how many terms ``expression`` has.
+    var termCount: Int {
+        switch self {
+        case let .span(span, attribute): return span.termCount(for: attribute)
+        case let .expression(expression): return expression.terms.count
+        }
+    }
+
+    /// Appends the terms of ``expression`` to `terms`, each coefficient through `map`, and
+    /// returns its constant.
+    func append(to terms: inout [Term], _ map: (Double) -> Double) -> Double {
+        switch self {
+        case let .span(span, attribute):
+            return span.append(attribute, to: &terms, map) ?? 0
+        case let .expression(expression):
+            for term in expression.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+            return expression.constant
         }
     }
 }
@@ -149,6 +235,26 @@ extension LayoutEngine {
             return e
         }
         let firstItem = c.firstItem, secondItem = c.secondItem
+        if !mirrored && !relative, let firstItem {
+            // Neither side moves into the container's space: both are read straight into one
+            // array (their spans made first side first, as below), with the operators' numbers.
+            let first = attributeValue(firstItem, c.firstAttribute, direction: direction, relatedTo: secondItem)
+            let second = c.secondAttribute == .notAnAttribute ? nil : secondItem.map {
+                attributeValue($0, c.secondAttribute, direction: direction, relatedTo: firstItem)
+            }
+            var terms: [Term] = []
+            terms.reserveCapacity(first.termCount + (second?.termCount ?? 0))
+            var constant = first.append(to: &terms) { $0 }
+            if let second {
+                let m = c.multiplier
+                let k = second.append(to: &terms) { ($0 * m) * -1 }
+                constant = constant + (k * m) * -1
+            }
+            constant -= c.constant
+            let constraint = Constraint(Expression(terms, constant: constant), c.relation, priority: c.storedPriority)
+            constraint.weight = c.weight
+            return constraint
+        }
         var expression = Expression()
         if let firstItem {
             expression = side(firstItem, c.firstAttribute, secondItem)
@@ -179,13 +285,19 @@ extension LayoutEngine {
 
     func attributeExpression(_ item: LayoutItem, _ attribute: LayoutAttribute,
                              direction: UserInterfaceLayoutDirection, relatedTo other: LayoutItem?) -> Expression {
+        attributeValue(item, attribute, direction: direction, relatedTo: other).expression
+    }
+
+    /// An attribute of an item, as the span it is read from (or, for a baseline, its expression).
+    func attributeValue(_ item: LayoutItem, _ attribute: LayoutAttribute,
+                        direction: UserInterfaceLayoutDirection, relatedTo other: LayoutItem?) -> AttributeValue {
         var attribute = attribute
         // The axis of the attribute (a margin's, leading's and trailing's are their edge's).
         let axis = attribute.axis ?? .horizontal
         var span: SpanExpression
         if let view = item as? View {
             if attribute.isBaseline {
-                return baselineExpression(view, attribute)
+                return .expression(baselineExpression(view, attribute))
             }
             let useContent = view.scrolling != nil && isEdge(attribute) && isStrictDescendant(other, of: view)
             if attribute.isMargin {
@@ -201,14 +313,14 @@ extension LayoutEngine {
         } else {
             // Unreachable: activation refuses items other than views and guides
             // (LayoutConstraint.unknownItemError).
-            return Expression()
+            return .expression(Expression())
         }
         switch attribute {
         case .leading: attribute = direction == .leftToRight ? .left : .right
         case .trailing: attribute = direction == .leftToRight ? .right : .left
         default: break
         }
-        return span.expression(for: attribute) ?? Expression()
+        return .span(span, attribute)
     }
 
     private func isEdge(_ attribute: LayoutAttribute) -> Bool {

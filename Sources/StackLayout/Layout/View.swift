@@ -265,15 +265,17 @@ open class View: CustomStringConvertible {
     /// The layout direction the view uses for leading and trailing: a forced direction of
     /// the view or its nearest ancestor that forces one, else the root's environment.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        var view: View? = self
-        while let current = view {
-            switch current.semanticContentAttribute {
+        // One walk up: the engine asks this for every constraint it translates.
+        var view = self
+        while true {
+            switch view.semanticContentAttribute {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             case .forceRightToLeft: return .rightToLeft
-            case .unspecified: view = current.superview
+            case .unspecified: break
             }
+            guard let parent = view.superview else { return view.environment.layoutDirection }
+            view = parent
         }
-        return rootView.environment.layoutDirection
     }
 
     // MARK: - Environment
