@@ -70,9 +70,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     package internal(set) var isSystemSpacing = false
     /// The weight of the constraint's error within its priority level; containers use small
     /// weights to break ties by index (see ``Constraint/weight``).
-    var weight: Double = 1
+    @exclusivity(unchecked) var weight: Double = 1
 
-    var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// Why the constraint cannot be activated, for one made from illegal attributes.
     let invalidity: LayoutError?
     /// The view the constraint is installed on while active: its items' closest common ancestor.
@@ -81,25 +81,25 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { installedOnHandle = newValue?.handle }
     }
     /// The handle of ``installedOn`` (see ``ItemHandle``).
-    private var installedOnHandle: ItemHandle?
+    @exclusivity(unchecked) private var installedOnHandle: ItemHandle?
     /// The solver's constraint while the engine has it installed.
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// The `constant` the solver constraint reflects.
-    var installedConstant: Double = 0
+    @exclusivity(unchecked) var installedConstant: Double = 0
     /// Whether the engine broke this constraint to resolve a conflict (it stays active).
-    public internal(set) var isBroken = false
+    @exclusivity(unchecked) public internal(set) var isBroken = false
     /// When the constraint was last activated, on its tree's clock: the engine adds pending
     /// constraints in this order, so the one broken in a conflict is the newest, as in UIKit,
     /// whatever view each was installed on.
-    var activationOrder: UInt64 = 0
+    @exclusivity(unchecked) var activationOrder: UInt64 = 0
     /// Whether the engine adds the constraint before the others pending with it: the root's
     /// size and autoresizing-mask frames, which UIKit's layout never breaks in favour of a
     /// constraint of the app's.
-    var installsFirst = false
+    @exclusivity(unchecked) var installsFirst = false
     /// Whether the engine generated the constraint for a view (its frame, its intrinsic size,
     /// a container's rules) rather than the app activating it: a fitting leaves the tree's
     /// generated constraints out and generates its own.
-    var isGenerated = false
+    @exclusivity(unchecked) var isGenerated = false
     /// The traits the constraint is active under (``activate(when:)``); nil for a constraint
     /// activated and deactivated by hand.
     package internal(set) var activationCondition: TraitCondition?

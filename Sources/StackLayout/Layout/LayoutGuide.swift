@@ -30,9 +30,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         set { owningHandle = newValue?.handle }
     }
     /// The owning view's handle (not a weak reference: see ``ItemHandle``).
-    private var owningHandle: ItemHandle?
+    @exclusivity(unchecked) private var owningHandle: ItemHandle?
     /// What constraints refer to this guide by, made on first use.
-    private var handleStorage: ItemHandle?
+    @exclusivity(unchecked) private var handleStorage: ItemHandle?
     var handle: ItemHandle {
         if let handleStorage { return handleStorage }
         let handle = ItemHandle(guide: self)
@@ -42,7 +42,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     deinit { handleStorage?.itemDidEnd() }
     /// The guide's variables in its tree's engine, for a free guide.
-    var variables: ViewVariables?
+    @exclusivity(unchecked) var variables: ViewVariables?
     /// Whether a container owns the guide privately and places it only on the axes it needs
     /// (a stack view's spanner and gap guides), so its ambiguity is not reported.
     var isPrivate = false

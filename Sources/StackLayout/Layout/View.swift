@@ -42,16 +42,16 @@ open class View: CustomStringConvertible {
     /// Not retained, and not weak either (a weak reference would slow every retain of the
     /// superview): a safe `unowned` reference that the superview clears in its `deinit`, as it
     /// holds every view that names it here among its ``subviews``.
-    public internal(set) unowned(safe) var superview: View?
+    @exclusivity(unchecked) public internal(set) unowned(safe) var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// The layout guides this view owns (its margins and safe-area guides are not listed).
     public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// What constraints and guides refer to this view by (``ItemHandle``), made on first use.
-    private var handleStorage: ItemHandle?
+    @exclusivity(unchecked) private var handleStorage: ItemHandle?
     var handle: ItemHandle {
         if let handleStorage { return handleStorage }
         let handle = ItemHandle(view: self)
@@ -65,12 +65,12 @@ open class View: CustomStringConvertible {
     }
 
     /// The layout engine, on the root of a tree once it has been laid out.
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// On a root: the last activation stamp handed to a constraint of its tree
     /// (``LayoutConstraint/activationOrder``). A tree that joins another brings its clock along.
-    var activationClock: UInt64 = 0
+    @exclusivity(unchecked) var activationClock: UInt64 = 0
     /// The view's variables in its tree's engine (x, y in its superview's coordinate space, width, height).
-    var variables: ViewVariables?
+    @exclusivity(unchecked) var variables: ViewVariables?
     /// The constraints the view generates for itself (frame, intrinsic size), by kind.
     var generated = GeneratedConstraints()
 
