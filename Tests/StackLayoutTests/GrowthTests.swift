@@ -89,7 +89,6 @@ final class GrowthTests: XCTestCase {
         let e = root.engine
         var result = sizes(e.solver)
         result["owners"] = e.owners.count
-        result["install order"] = e.installOrder.count
         result["broken"] = e.broken.count
         result["broken conflicts"] = e.brokenConflicts.count
         result["baselines"] = e.baselineConstraints.count

@@ -17,13 +17,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraints installed on it, so a strong reference back would make every tree with a
     /// constraint a retain cycle that is never freed. The tree owns every item a constraint can
     /// name (views, their guides), so an active constraint's items are always there.
-    public private(set) weak var firstItem: LayoutItem?
+    ///
+    /// Held through the item's ``ItemHandle``: nil once the item is gone, as a weak reference,
+    /// without the cost a weak reference puts on every retain of the item.
+    public var firstItem: LayoutItem? { firstHandle?.item }
+    /// The first item's handle (nil only for an item that is gone: see ``firstItem``).
+    let firstHandle: ItemHandle?
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the first attribute relates to the second side: `==`, `>=` or `<=`.
     public let relation: LayoutRelation
     /// The second item, or nil for a constraint to a constant (not retained, as ``firstItem``).
-    public private(set) weak var secondItem: LayoutItem?
+    public var secondItem: LayoutItem? { secondHandle?.item }
+    /// The second item's handle, nil for a constraint to a constant.
+    let secondHandle: ItemHandle?
     /// The attribute of the second item (`notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The multiplier of the second attribute.
@@ -63,36 +70,45 @@ public final class LayoutConstraint: CustomStringConvertible {
     package internal(set) var isSystemSpacing = false
     /// The weight of the constraint's error within its priority level; containers use small
     /// weights to break ties by index (see ``Constraint/weight``).
-    var weight: Double = 1
+    @exclusivity(unchecked) var weight: Double = 1
 
-    var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// Why the constraint cannot be activated, for one made from illegal attributes.
     let invalidity: LayoutError?
     /// The view the constraint is installed on while active: its items' closest common ancestor.
-    weak var installedOn: View?
+    var installedOn: View? {
+        get { installedOnHandle?.view }
+        set { installedOnHandle = newValue?.handle }
+    }
+    /// The handle of ``installedOn`` (see ``ItemHandle``).
+    @exclusivity(unchecked) private var installedOnHandle: ItemHandle?
     /// The solver's constraint while the engine has it installed.
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// The `constant` the solver constraint reflects.
-    var installedConstant: Double = 0
+    @exclusivity(unchecked) var installedConstant: Double = 0
     /// Whether the engine broke this constraint to resolve a conflict (it stays active).
-    public internal(set) var isBroken = false
+    @exclusivity(unchecked) public internal(set) var isBroken = false
     /// When the constraint was last activated, on its tree's clock: the engine adds pending
     /// constraints in this order, so the one broken in a conflict is the newest, as in UIKit,
     /// whatever view each was installed on.
-    var activationOrder: UInt64 = 0
+    @exclusivity(unchecked) var activationOrder: UInt64 = 0
     /// Whether the engine adds the constraint before the others pending with it: the root's
     /// size and autoresizing-mask frames, which UIKit's layout never breaks in favour of a
     /// constraint of the app's.
-    var installsFirst = false
+    @exclusivity(unchecked) var installsFirst = false
     /// Whether the engine generated the constraint for a view (its frame, its intrinsic size,
     /// a container's rules) rather than the app activating it: a fitting leaves the tree's
     /// generated constraints out and generates its own.
-    var isGenerated = false
+    @exclusivity(unchecked) var isGenerated = false
     /// The traits the constraint is active under (``activate(when:)``); nil for a constraint
     /// activated and deactivated by hand.
     package internal(set) var activationCondition: TraitCondition?
     /// The view whose trait variants hold the condition.
-    weak var conditionHolder: View?
+    var conditionHolder: View? {
+        get { conditionHolderHandle?.view }
+        set { conditionHolderHandle = newValue?.handle }
+    }
+    private var conditionHolderHandle: ItemHandle?
 
     /// Whether the constraint takes part in layout.
     ///
@@ -101,7 +117,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// inactive and the failure is reported in the tree's diagnostics. Use ``activate()`` to
     /// get the error thrown instead.
     public var isActive: Bool {
-        get { installedOn != nil }
+        get { installedOnHandle?.isLive ?? false }
         set {
             if newValue {
                 do {
@@ -118,7 +134,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is installed (``isActive``), for the UIKit shim, whose own
     /// `isActive` logs instead of deferring a failure to the next layout.
-    package var isInstalled: Bool { installedOn != nil }
+    package var isInstalled: Bool { isActive }
 
     /// Creates `item.attribute relation multiplier × toItem.attribute + constant`, checking the
     /// attributes as UIKit does.
@@ -152,10 +168,10 @@ public final class LayoutConstraint: CustomStringConvertible {
          _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
          constant: Double, priority: LayoutPriority = .required, identifier: String? = nil, origin: String,
          validated: Bool = true) {
-        self.firstItem = item
+        self.firstHandle = ItemHandle.of(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toItem
+        self.secondHandle = toItem.map(ItemHandle.of)
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -271,7 +287,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             activationOrder = root.activationClock
         }
         ancestor.constraints.append(self)
-        ancestor.rootView.engineStorage?.constraintActivated(self)
+        root.engineStorage?.constraintActivated(self)
     }
 
     /// Deactivates the constraint; one activated under a condition (``activate(when:)``)
@@ -319,19 +335,33 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The closest view that is an ancestor of both (a view is its own ancestor).
     static func closestCommonAncestor(_ a: View, _ b: View) -> View? {
-        var ancestors: [ObjectIdentifier] = []
-        var current: View? = a
-        while let view = current {
-            ancestors.append(ObjectIdentifier(view))
-            current = view.superview
+        // The shapes nearly every constraint has first: one view, siblings, a view and its
+        // superview (no allocation, a step or two up the tree).
+        if a === b { return a }
+        let aParent = a.superview, bParent = b.superview
+        if aParent === b { return b }
+        if bParent === a { return a }
+        if let aParent, aParent === bParent { return aParent }
+        // Otherwise: both paths up to the same depth, then up together until they meet.
+        func depth(_ view: View) -> Int {
+            var depth = 0
+            var current = view.superview
+            while let parent = current {
+                depth += 1
+                current = parent.superview
+            }
+            return depth
         }
-        let set = Set(ancestors)
-        current = b
-        while let view = current {
-            if set.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var x = a, y = b
+        var dx = depth(a), dy = depth(b)
+        while dx > dy, let parent = x.superview { x = parent; dx -= 1 }
+        while dy > dx, let parent = y.superview { y = parent; dy -= 1 }
+        while x !== y {
+            guard let px = x.superview, let py = y.superview else { return nil }
+            x = px
+            y = py
         }
-        return nil
+        return x
     }
 
     // MARK: - Description

@@ -1,43 +1,202 @@
-/// A rectangle as linear expressions over the solver's variables, in root coordinates.
-struct RectExpression {
-    var x: Expression
-    var y: Expression
-    var width: Expression
-    var height: Expression
+/// A linear expression kept as `base + 1 × variable` until it is read: a view's origin is the
+/// origin of its superview's space (a sum along the ancestors) plus its own position, and a
+/// constraint on its width never needs that sum, so it is not copied. Reading it builds the
+/// same terms and the same constant as `base + variable` does.
+struct PartExpression {
+    /// Nil for no terms and a zero constant.
+    var base: Expression?
+    var variable: Variable?
 
-    init(x: Expression, y: Expression, width: Expression, height: Expression) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+    init(_ base: Expression) { self.base = base }
+    init(_ variable: Variable) { self.variable = variable }
+    init(_ base: Expression, plus variable: Variable) {
+        self.base = base
+        self.variable = variable
     }
 
-    /// The rectangle of a view's four variables.
-    init(_ v: ViewVariables) {
-        self.init(x: Expression(v.x), y: Expression(v.y), width: Expression(v.width), height: Expression(v.height))
+    /// The expression, as the operators build it.
+    var expression: Expression {
+        switch (base, variable) {
+        case let (base?, variable?):
+            var terms: [Term] = []
+            terms.reserveCapacity(base.terms.count + 1)
+            terms.append(contentsOf: base.terms)
+            terms.append(Term(variable))
+            return Expression(terms, constant: base.constant + 0)
+        case let (base?, nil): return base
+        case let (nil, variable?): return Expression(variable)
+        case (nil, nil): return Expression()
+        }
     }
 
-    func inset(by insets: InsetVariables) -> RectExpression {
-        RectExpression(x: x + insets.left, y: y + insets.top,
-                       width: width - insets.left - insets.right,
-                       height: height - insets.top - insets.bottom)
+    /// How many terms ``expression`` has.
+    var termCount: Int { (base?.terms.count ?? 0) + (variable == nil ? 0 : 1) }
+
+    /// Appends the terms of ``expression`` to `terms`, each coefficient through `map`, and
+    /// returns its constant: the same numbers as reading ``expression`` and mapping them.
+    func append(to terms: inout [Term], _ map: (Double) -> Double) -> Double {
+        if let base {
+            for term in base.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+        }
+        if let variable { terms.append(Term(variable, map(1))) }
+        switch (base, variable) {
+        case let (base?, _?): return base.constant + 0
+        case let (base?, nil): return base.constant
+        default: return 0
+        }
     }
 
-    /// A physical attribute of the rectangle (a baseline reads as its top or bottom edge);
-    /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
-    func expression(for attribute: LayoutAttribute) -> Expression? {
+    /// Appends the terms of ``adding(_:times:)`` to `terms`, each coefficient through `map`,
+    /// and returns its constant.
+    func append(adding other: PartExpression, times scale: Double, to terms: inout [Term],
+                _ map: (Double) -> Double) -> Double {
+        guard other.base == nil, let otherVariable = other.variable else {
+            let sum = adding(other, times: scale)
+            for term in sum.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+            return sum.constant
+        }
+        let own = append(to: &terms, map)
+        terms.append(Term(otherVariable, map(scale == 1 ? 1 : 1 * scale)))
+        return own + (scale == 1 ? 0 : 0 * scale)
+    }
+
+    /// `self + other × scale` (`scale` 1 for the plain sum), as the operators build it.
+    func adding(_ other: PartExpression, times scale: Double) -> Expression {
+        guard other.base == nil, let otherVariable = other.variable else {
+            return scale == 1 ? expression + other.expression : expression + other.expression * scale
+        }
+        // The common case, `origin + length` with a bare length variable: one array.
+        let own: Expression
+        var terms: [Term] = []
+        switch (base, variable) {
+        case let (base?, variable?):
+            terms.reserveCapacity(base.terms.count + 2)
+            terms.append(contentsOf: base.terms)
+            terms.append(Term(variable))
+            own = Expression([], constant: base.constant + 0)
+        case let (base?, nil):
+            terms.reserveCapacity(base.terms.count + 1)
+            terms.append(contentsOf: base.terms)
+            own = Expression([], constant: base.constant)
+        case let (nil, variable?):
+            terms.reserveCapacity(2)
+            terms.append(Term(variable))
+            own = Expression([], constant: 0)
+        case (nil, nil):
+            own = Expression()
+        }
+        // `Expression(v) * scale` is `scale × v` with the constant `0 × scale`.
+        terms.append(Term(otherVariable, scale == 1 ? 1 : 1 * scale))
+        return Expression(terms, constant: own.constant + (scale == 1 ? 0 : 0 * scale))
+    }
+}
+
+/// One axis of a rectangle as linear expressions over the solver's variables, in root
+/// coordinates: its origin (minX or minY) and its length (width or height). An attribute reads
+/// one axis, so the translation of a constraint builds only that one, and only the part it reads.
+struct SpanExpression {
+    var origin: PartExpression
+    var length: PartExpression
+
+    /// The span narrowed by a margins or safe-area guide's inset variables on `axis`.
+    func inset(by insets: InsetVariables, _ axis: LayoutAxis) -> SpanExpression {
+        let origin = origin.expression, length = length.expression
+        return axis == .horizontal
+            ? SpanExpression(origin: PartExpression(origin + insets.left),
+                             length: PartExpression(length - insets.left - insets.right))
+            : SpanExpression(origin: PartExpression(origin + insets.top),
+                             length: PartExpression(length - insets.top - insets.bottom))
+    }
+
+    /// The span grown by `insets` on `axis`: a frame's from its alignment rectangle's.
+    func outset(by insets: EdgeInsets, _ axis: LayoutAxis) -> SpanExpression {
+        if insets == .zero { return self }
+        let origin = origin.expression, length = length.expression
+        return axis == .horizontal
+            ? SpanExpression(origin: PartExpression(origin - insets.left),
+                             length: PartExpression(length + insets.left + insets.right))
+            : SpanExpression(origin: PartExpression(origin - insets.top),
+                             length: PartExpression(length + insets.top + insets.bottom))
+    }
+
+    /// At most how many terms ``expression(for:)`` has.
+    func termCount(for attribute: LayoutAttribute) -> Int {
         switch attribute {
-        case .left: return x
-        case .right: return x + width
-        case .top, .firstBaseline: return y
-        case .bottom, .lastBaseline: return y + height
-        case .width: return width
-        case .height: return height
-        case .centerX: return x + width * 0.5
-        case .centerY: return y + height * 0.5
+        case .left, .top, .firstBaseline: return origin.termCount
+        case .width, .height: return length.termCount
+        default: return origin.termCount + length.termCount
+        }
+    }
+
+    /// Appends the terms of ``expression(for:)`` to `terms`, each coefficient through `map`,
+    /// and returns its constant (nil where ``expression(for:)`` is nil, appending nothing).
+    func append(_ attribute: LayoutAttribute, to terms: inout [Term], _ map: (Double) -> Double) -> Double? {
+        switch attribute {
+        case .left, .top, .firstBaseline: return origin.append(to: &terms, map)
+        case .right, .bottom, .lastBaseline: return origin.append(adding: length, times: 1, to: &terms, map)
+        case .width, .height: return length.append(to: &terms, map)
+        case .centerX, .centerY: return origin.append(adding: length, times: 0.5, to: &terms, map)
         default: return nil
         }
     }
+
+    /// A physical attribute of the span's axis (a baseline reads as the top or bottom edge);
+    /// nil for leading, trailing, margins and `notAnAttribute`, which the caller resolves first.
+    func expression(for attribute: LayoutAttribute) -> Expression? {
+        switch attribute {
+        case .left, .top, .firstBaseline: return origin.expression
+        case .right, .bottom, .lastBaseline: return origin.adding(length, times: 1)
+        case .width, .height: return length.expression
+        case .centerX, .centerY: return origin.adding(length, times: 0.5)
+        default: return nil
+        }
+    }
+}
+
+/// An attribute of a view or guide as the translation reads it: a physical attribute of a
+/// span, or an expression made already (a baseline).
+enum AttributeValue {
+    case span(SpanExpression, LayoutAttribute)
+    case expression(Expression)
+
+    var expression: Expression {
+        switch self {
+        case let .span(span, attribute): return span.expression(for: attribute) ?? Expression()
+        case let .expression(expression): return expression
+        }
+    }
+
+    /// At most how many terms ``expression`` has.
+    var termCount: Int {
+        switch self {
+        case let .span(span, attribute): return span.termCount(for: attribute)
+        case let .expression(expression): return expression.terms.count
+        }
+    }
+
+    /// Appends the terms of ``expression`` to `terms`, each coefficient through `map`, and
+    /// returns its constant.
+    func append(to terms: inout [Term], _ map: (Double) -> Double) -> Double {
+        switch self {
+        case let .span(span, attribute):
+            return span.append(attribute, to: &terms, map) ?? 0
+        case let .expression(expression):
+            for term in expression.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+            return expression.constant
+        }
+    }
+}
+
+/// A rectangle as linear expressions over the solver's variables, in root coordinates: its
+/// two spans.
+struct RectExpression {
+    var horizontal: SpanExpression
+    var vertical: SpanExpression
+
+    var x: Expression { horizontal.origin.expression }
+    var y: Expression { vertical.origin.expression }
+    var width: Expression { horizontal.length.expression }
+    var height: Expression { vertical.length.expression }
 }
 
 /// Turning attributes of views and guides into linear expressions.
@@ -66,20 +225,50 @@ extension LayoutEngine {
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem?) -> Expression {
             var e = attributeExpression(item, attribute, direction: direction, relatedTo: other)
             guard !attribute.isDimension, mirrored || relative, let container else { return e }
-            let space = container.scrolling != nil ? contentRect(of: container) : frameRect(of: container)
-            if attribute.axis == .horizontal {
-                e = mirrored ? space.x + space.width - e : e - space.x
+            let axis = attribute.axis ?? .horizontal
+            let space = container.scrolling != nil ? contentSpan(of: container, axis) : frameSpan(of: container, axis)
+            if axis == .horizontal {
+                e = mirrored ? space.origin.expression + space.length.expression - e : e - space.origin.expression
             } else if relative {
-                e = e - space.y
+                e = e - space.origin.expression
             }
             return e
         }
-        var expression = Expression()
-        if let first = c.firstItem {
-            expression = side(first, c.firstAttribute, c.secondItem)
+        let firstItem = c.firstItem, secondItem = c.secondItem
+        if !mirrored && !relative, let firstItem {
+            // Neither side moves into the container's space: both are read straight into one
+            // array (their spans made first side first, as below), with the operators' numbers.
+            let first = attributeValue(firstItem, c.firstAttribute, direction: direction, relatedTo: secondItem)
+            let second = c.secondAttribute == .notAnAttribute ? nil : secondItem.map {
+                attributeValue($0, c.secondAttribute, direction: direction, relatedTo: firstItem)
+            }
+            var terms: [Term] = []
+            terms.reserveCapacity(first.termCount + (second?.termCount ?? 0))
+            var constant = first.append(to: &terms) { $0 }
+            if let second {
+                let m = c.multiplier
+                let k = second.append(to: &terms) { ($0 * m) * -1 }
+                constant = constant + (k * m) * -1
+            }
+            constant -= c.constant
+            let constraint = Constraint(Expression(terms, constant: constant), c.relation, priority: c.storedPriority)
+            constraint.weight = c.weight
+            return constraint
         }
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            expression = expression - side(second, c.secondAttribute, c.firstItem) * c.multiplier
+        var expression = Expression()
+        if let firstItem {
+            expression = side(firstItem, c.firstAttribute, secondItem)
+        }
+        if let secondItem, c.secondAttribute != .notAnAttribute {
+            // `expression - second × multiplier`, its terms appended in place: the same terms
+            // and the same arithmetic as the operators, one array.
+            let second = side(secondItem, c.secondAttribute, firstItem)
+            let m = c.multiplier
+            expression.terms.reserveCapacity(expression.terms.count + second.terms.count)
+            for term in second.terms {
+                expression.terms.append(Term(term.variable, (term.coefficient * m) * -1))
+            }
+            expression.constant = expression.constant + (second.constant * m) * -1
         }
         expression.constant -= c.constant
         let constraint = Constraint(expression, c.relation, priority: c.storedPriority)
@@ -96,33 +285,42 @@ extension LayoutEngine {
 
     func attributeExpression(_ item: LayoutItem, _ attribute: LayoutAttribute,
                              direction: UserInterfaceLayoutDirection, relatedTo other: LayoutItem?) -> Expression {
+        attributeValue(item, attribute, direction: direction, relatedTo: other).expression
+    }
+
+    /// An attribute of an item, as the span it is read from (or, for a baseline, its expression).
+    func attributeValue(_ item: LayoutItem, _ attribute: LayoutAttribute,
+                        direction: UserInterfaceLayoutDirection, relatedTo other: LayoutItem?) -> AttributeValue {
         var attribute = attribute
-        var rect: RectExpression
+        // The axis of the attribute (a margin's, leading's and trailing's are their edge's).
+        let axis = attribute.axis ?? .horizontal
+        var span: SpanExpression
         if let view = item as? View {
             if attribute.isBaseline {
-                return baselineExpression(view, attribute)
+                return .expression(baselineExpression(view, attribute))
             }
             let useContent = view.scrolling != nil && isEdge(attribute) && isStrictDescendant(other, of: view)
-            rect = useContent ? contentRect(of: view) : self.rect(of: view)
             if attribute.isMargin {
-                if !useContent { rect = frameRect(of: view) }
-                rect = rect.inset(by: insetVariables(of: view.layoutMarginsGuide))
+                span = useContent ? contentSpan(of: view, axis) : frameSpan(of: view, axis)
+                span = span.inset(by: insetVariables(of: view.layoutMarginsGuide), axis)
                 attribute = attribute.withoutMargin
+            } else {
+                span = useContent ? contentSpan(of: view, axis) : self.span(of: view, axis)
             }
         } else if let guide = item as? LayoutGuide {
-            rect = self.rect(of: guide)
+            span = self.span(of: guide, axis)
             attribute = attribute.withoutMargin
         } else {
             // Unreachable: activation refuses items other than views and guides
             // (LayoutConstraint.unknownItemError).
-            return Expression()
+            return .expression(Expression())
         }
         switch attribute {
         case .leading: attribute = direction == .leftToRight ? .left : .right
         case .trailing: attribute = direction == .leftToRight ? .right : .left
         default: break
         }
-        return rect.expression(for: attribute) ?? Expression()
+        return .span(span, attribute)
     }
 
     private func isEdge(_ attribute: LayoutAttribute) -> Bool {
@@ -174,14 +372,24 @@ extension LayoutEngine {
     /// A view's alignment rectangle in root coordinates: its own variables, its origin moved by
     /// the origin of its superview's coordinate space (the sum along its ancestors).
     func rect(of view: View) -> RectExpression {
+        RectExpression(horizontal: span(of: view, .horizontal), vertical: span(of: view, .vertical))
+    }
+
+    /// One axis of a view's alignment rectangle in root coordinates (`rect(of:)`).
+    func span(of view: View, _ axis: LayoutAxis) -> SpanExpression {
         let v = variables(of: view)
+        let horizontal = axis == .horizontal
+        let length = PartExpression(horizontal ? v.width : v.height)
         if reportsRootCoordinates {
             let r = rootVariables(v)
-            return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
+            return SpanExpression(origin: PartExpression(horizontal ? r.x : r.y), length: length)
         }
-        guard let parent = view.superview else { return RectExpression(v) }
+        guard let parent = view.superview else {
+            return SpanExpression(origin: PartExpression(horizontal ? v.x : v.y), length: length)
+        }
         let origin = subviewOrigin(of: parent)
-        return RectExpression(x: origin.x + v.x, y: origin.y + v.y, width: Expression(v.width), height: Expression(v.height))
+        return SpanExpression(origin: PartExpression(horizontal ? origin.x : origin.y, plus: horizontal ? v.x : v.y),
+                              length: length)
     }
 
     /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame's
@@ -192,11 +400,11 @@ extension LayoutEngine {
     func subviewOrigin(of view: View) -> (x: Expression, y: Expression) {
         let id = ObjectIdentifier(view)
         if !reportsRootCoordinates, let origin = origins[id] { return origin }
-        let frame = frameRect(of: view)
-        var origin = (x: frame.x, y: frame.y)
+        var origin = (x: frameSpan(of: view, .horizontal).origin.expression,
+                      y: frameSpan(of: view, .vertical).origin.expression)
         if view.scrolling != nil {
             let offset = offsetVariables(of: view)
-            origin = (frame.x - offset.x, frame.y - offset.y)
+            origin = (origin.x - offset.x, origin.y - offset.y)
         }
         if !reportsRootCoordinates { origins[id] = origin }
         return origin
@@ -207,43 +415,55 @@ extension LayoutEngine {
         if !origins.isEmpty { origins = [:] }
     }
 
-    /// A view's frame: its alignment rectangle grown by ``View/alignmentRectInsets``. Its
-    /// guides, its margins and the coordinate space of its subviews start from here.
-    func frameRect(of view: View) -> RectExpression {
-        rect(of: view).outset(by: view.alignmentRectInsets)
+    /// One axis of a view's frame: its alignment rectangle grown by ``View/alignmentRectInsets``.
+    /// Its guides, its margins and the coordinate space of its subviews start from here.
+    func frameSpan(of view: View, _ axis: LayoutAxis) -> SpanExpression {
+        span(of: view, axis).outset(by: view.alignmentRectInsets, axis)
     }
 
     func rect(of guide: LayoutGuide) -> RectExpression {
-        guard let owner = guide.owningView else { return RectExpression(x: Expression(), y: Expression(), width: Expression(), height: Expression()) }
+        RectExpression(horizontal: span(of: guide, .horizontal), vertical: span(of: guide, .vertical))
+    }
+
+    /// One axis of a guide's rectangle in root coordinates (`rect(of:)`).
+    func span(of guide: LayoutGuide, _ axis: LayoutAxis) -> SpanExpression {
+        guard let owner = guide.owningView else {
+            return SpanExpression(origin: PartExpression(Expression()), length: PartExpression(Expression()))
+        }
+        let horizontal = axis == .horizontal
         switch guide.kind {
         case .free:
             // A free guide's origin is relative to its owning view's frame.
             let v = guide.variables ?? ViewVariables(guide.layoutName)
             guide.variables = v
+            let length = PartExpression(horizontal ? v.width : v.height)
             if reportsRootCoordinates {
                 let r = rootVariables(v)
-                return RectExpression(x: Expression(r.x), y: Expression(r.y), width: Expression(v.width), height: Expression(v.height))
+                return SpanExpression(origin: PartExpression(horizontal ? r.x : r.y), length: length)
             }
-            let frame = frameRect(of: owner)
-            return RectExpression(x: frame.x + v.x, y: frame.y + v.y, width: Expression(v.width), height: Expression(v.height))
+            let frame = frameSpan(of: owner, axis)
+            return SpanExpression(origin: PartExpression(frame.origin.expression, plus: horizontal ? v.x : v.y),
+                                  length: length)
         case .margins, .safeArea, .readableContent:
             // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
             // attributes, used from inside, attach to the content: the legacy rule).
-            return frameRect(of: owner).inset(by: insetVariables(of: guide))
+            return frameSpan(of: owner, axis).inset(by: insetVariables(of: guide), axis)
         case .scrollContent:
-            guard owner.scrolling != nil else { return rect(of: owner) }
-            return contentRect(of: owner)
+            guard owner.scrolling != nil else { return span(of: owner, axis) }
+            return contentSpan(of: owner, axis)
         case .scrollFrame:
-            return frameRect(of: owner)
+            return frameSpan(of: owner, axis)
         }
     }
 
-    /// A scroll view's content rectangle in root coordinates: its frame origin minus the
-    /// content offset (the origin of its subviews' space), and the content size.
-    func contentRect(of scroll: View) -> RectExpression {
+    /// One axis of a scroll view's content rectangle in root coordinates: its frame origin
+    /// minus the content offset (the origin of its subviews' space), and the content size.
+    func contentSpan(of scroll: View, _ axis: LayoutAxis) -> SpanExpression {
         let c = contentVariables(of: scroll)
         let origin = subviewOrigin(of: scroll)
-        return RectExpression(x: origin.x, y: origin.y, width: Expression(c.width), height: Expression(c.height))
+        return axis == .horizontal
+            ? SpanExpression(origin: PartExpression(origin.x), length: PartExpression(c.width))
+            : SpanExpression(origin: PartExpression(origin.y), length: PartExpression(c.height))
     }
 
     /// A scroll view's content offset as two variables pinned to
@@ -257,7 +477,7 @@ extension LayoutEngine {
         let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
         for pin in pins { addToSolver(pin) }
-        let o = OffsetVariables(x: x, y: y, pins: pins, offset: offset, scroll: scroll)
+        let o = OffsetVariables(x: x, y: y, pins: pins, offset: offset, scrollHandle: scroll.handle)
         offsets[id] = o
         return o
     }

@@ -62,7 +62,7 @@ extension LayoutEngine {
         var changed: [View] = []
         for guide in insetGuides {
             let id = ObjectIdentifier(guide)
-            guard var inset = insets[id] else { continue }
+            guard let inset = insets[id] else { continue }
             let values = currentInsets(of: guide)
             guard values != inset.values else { continue }
             let targets = [values.top, values.left, values.bottom, values.right]
@@ -70,7 +70,6 @@ extension LayoutEngine {
                 setPin(pin, to: -target, of: guide.owningView)
             }
             inset.values = values
-            insets[id] = inset
             if let owner = guide.owningView { changed.append(owner) }
         }
         for (id, pinned) in offsets {

@@ -44,7 +44,6 @@ extension LayoutEngine {
             baselineConstraints[ObjectIdentifier(constraint)] = constraint
         }
         installCounter += 1
-        installOrder[ObjectIdentifier(constraint)] = installCounter
         installedThisPass = true
     }
 
@@ -56,7 +55,6 @@ extension LayoutEngine {
             constraint.solverConstraint = nil
             changedOutsideQueues = true
         }
-        installOrder[ObjectIdentifier(constraint)] = nil
         baselineConstraints[ObjectIdentifier(constraint)] = nil
         if constraint.isBroken {
             constraint.isBroken = false
@@ -242,6 +240,13 @@ extension LayoutEngine {
     /// the cheap path); the rest are deactivated or activated. Returns the active list.
     func sync(_ current: [LayoutConstraint], _ desired: [LayoutConstraint]) -> [LayoutConstraint] {
         if current.isEmpty && desired.isEmpty { return [] }
+        if current.isEmpty {
+            // Nothing to keep (a view's first update): activate each, as below.
+            var result: [LayoutConstraint] = []
+            result.reserveCapacity(desired.count)
+            for wanted in desired { activateGenerated(wanted, into: &result) }
+            return result
+        }
         var available: [ConstraintKey: [LayoutConstraint]] = [:]
         for constraint in current where constraint.isActive {
             available[ConstraintKey(constraint), default: []].append(constraint)
@@ -258,19 +263,24 @@ extension LayoutEngine {
                 kept.origin = wanted.origin
                 result.append(kept)
             } else {
-                wanted.isGenerated = true
-                do {
-                    try wanted.activate()
-                    result.append(wanted)
-                } catch {
-                    report(LayoutDiagnostic(invalid: wanted, error as? LayoutError ?? LayoutError(.solverRefused, "\(error)")))
-                }
+                activateGenerated(wanted, into: &result)
             }
         }
         for leftovers in available.values {
             for constraint in leftovers { constraint.deactivate() }
         }
         return result
+    }
+
+    /// Activates a new generated constraint and appends it to `result`; a refusal is reported.
+    private func activateGenerated(_ wanted: LayoutConstraint, into result: inout [LayoutConstraint]) {
+        wanted.isGenerated = true
+        do {
+            try wanted.activate()
+            result.append(wanted)
+        } catch {
+            report(LayoutDiagnostic(invalid: wanted, error as? LayoutError ?? LayoutError(.solverRefused, "\(error)")))
+        }
     }
 }
 
@@ -287,10 +297,10 @@ struct ConstraintKey: Hashable {
     let weight: Double
 
     init(_ c: LayoutConstraint) {
-        first = c.firstItem.map { ObjectIdentifier($0) }
+        first = c.firstHandle.map { ObjectIdentifier($0) }
         firstAttribute = c.firstAttribute
         relation = c.relation
-        second = c.secondItem.map { ObjectIdentifier($0) }
+        second = c.secondHandle.map { ObjectIdentifier($0) }
         secondAttribute = c.secondAttribute
         multiplier = c.multiplier
         identifier = c.identifier

@@ -1,6 +1,8 @@
 /// The variables a view (or a free guide) has in the engine: its alignment rectangle's origin
 /// in its superview's coordinate space (a free guide's: in its owning view's frame) and its size.
-struct ViewVariables {
+///
+/// A class, immutable: every read of a view's variables in the translation is one retain, not four.
+final class ViewVariables {
     let x: Variable
     let y: Variable
     let width: Variable
@@ -18,10 +20,21 @@ struct ViewVariables {
 
 /// The four insets of a margins or safe-area guide, each a variable pinned by a required
 /// equality whose constant the engine updates after each pass.
-struct InsetVariables {
+///
+/// A class: a margin attribute's translation reads it with one retain, not six.
+final class InsetVariables {
     let top: Variable, left: Variable, bottom: Variable, right: Variable
     let pins: [Constraint]
     var values: EdgeInsets
+
+    init(top: Variable, left: Variable, bottom: Variable, right: Variable, pins: [Constraint], values: EdgeInsets) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.pins = pins
+        self.values = values
+    }
 }
 
 /// The content size of a scroll view, two variables.
@@ -36,7 +49,9 @@ struct OffsetVariables {
     let x: Variable, y: Variable
     let pins: [Constraint]
     var offset: Point
-    weak var scroll: View?
+    /// The scroll view's handle (not a weak reference: see ``ItemHandle``).
+    let scrollHandle: ItemHandle
+    var scroll: View? { scrollHandle.view }
 }
 
 /// The constraints a view generates for itself, kept so the engine can diff them.
@@ -62,56 +77,60 @@ extension View {
 /// One engine belongs to the root of a tree. Changes (activation, constants, priorities,
 /// frames, intrinsic sizes, the root's size) are queued and applied at the next
 /// ``View/layoutIfNeeded()``; nothing is rebuilt from scratch.
+///
+/// The engine's queues and tables, and the view, guide and constraint fields its loops read,
+/// are `@exclusivity(unchecked)`: they are read and written in place, never passed `inout` into
+/// code that reaches them again (the whole test suite ran under the dynamic checks without a
+/// conflict before they were turned off), and the checks were a tenth of a layout's work.
 final class LayoutEngine {
     unowned let root: View
     let solver = Solver()
 
     /// Views whose generated constraints must be brought up to date.
-    var viewsNeedingUpdate: [View] = []
-    var viewsNeedingUpdateSet = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var viewsNeedingUpdate: [View] = []
+    @exclusivity(unchecked) var viewsNeedingUpdateSet = Set<ObjectIdentifier>()
     /// Constraints activated since the last pass, in activation order.
-    var pendingActivations: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingActivations: [LayoutConstraint] = []
     /// Installed constraints whose constant or priority changed.
-    var pendingChanges: [LayoutConstraint] = []
-    var pendingChangeSet = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var pendingChanges: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingChangeSet = Set<ObjectIdentifier>()
     /// Whether every constraint must be re-translated (a direction or environment change).
-    var needsReinstallAll = false
+    @exclusivity(unchecked) var needsReinstallAll = false
     /// The installed constraints that relate a baseline: their translation bakes in a baseline
     /// offset and the view a stack forwards its baseline to, so they are re-translated when
     /// either may have changed.
-    var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    var needsBaselineRefresh = false
+    @exclusivity(unchecked) var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var needsBaselineRefresh = false
 
     /// The layout constraint behind each solver constraint.
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The order in which constraints entered the solver; the newest of a conflict breaks.
-    var installOrder: [ObjectIdentifier: Int] = [:]
-    var installCounter = 0
+    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// How many constraints entered the solver (0: the next pass is the first layout).
+    @exclusivity(unchecked) var installCounter = 0
     /// Constraints broken to resolve conflicts, oldest first.
     var broken: [LayoutConstraint] = []
     /// The conflict each broken constraint was broken for (the required constraints before it
     /// that it contradicts), by constraint.
     var brokenConflicts: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Whether a constraint entered the solver since the outermost pending-work pass began.
-    var installedThisPass = false
+    @exclusivity(unchecked) var installedThisPass = false
     /// Whether constraints left the solver outside the pending queues (a deactivation, say):
     /// with a conflict standing, the pass resolves conflicts afresh.
-    var changedOutsideQueues = false
+    @exclusivity(unchecked) var changedOutsideQueues = false
     /// Whether a conflict was met since the last pass began.
-    var conflictMet = false
+    @exclusivity(unchecked) var conflictMet = false
     /// Whether the current pass adds every constraint in order, as a fresh layout does (the
     /// first layout, or a re-resolution of conflicts): a conflict then breaks the newest.
-    var isFreshPass = false
+    @exclusivity(unchecked) var isFreshPass = false
 
-    var insets: [ObjectIdentifier: InsetVariables] = [:]
+    @exclusivity(unchecked) var insets: [ObjectIdentifier: InsetVariables] = [:]
     var insetGuides: [LayoutGuide] = []
-    var contents: [ObjectIdentifier: ContentVariables] = [:]
-    var offsets: [ObjectIdentifier: OffsetVariables] = [:]
+    @exclusivity(unchecked) var contents: [ObjectIdentifier: ContentVariables] = [:]
+    @exclusivity(unchecked) var offsets: [ObjectIdentifier: OffsetVariables] = [:]
     /// The origin of each view's subviews' coordinate space in root coordinates, as expressions
     /// (see ``subviewOrigin(of:)``).
-    var origins: [ObjectIdentifier: (x: Expression, y: Expression)] = [:]
+    @exclusivity(unchecked) var origins: [ObjectIdentifier: (x: Expression, y: Expression)] = [:]
     /// While `inRootCoordinates` runs: positions are read as root-coordinate variables.
-    var reportsRootCoordinates = false
+    @exclusivity(unchecked) var reportsRootCoordinates = false
     var rootPositions: [ObjectIdentifier: (x: Variable, y: Variable)] = [:]
 
     /// While `systemLayoutSizeFitting` measures the root: the size it fits and the priorities

@@ -25,9 +25,24 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// A name for diagnostics.
     public var identifier: String
     /// The view that owns the guide.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningHandle?.view }
+        set { owningHandle = newValue?.handle }
+    }
+    /// The owning view's handle (not a weak reference: see ``ItemHandle``).
+    @exclusivity(unchecked) private var owningHandle: ItemHandle?
+    /// What constraints refer to this guide by, made on first use.
+    @exclusivity(unchecked) private var handleStorage: ItemHandle?
+    var handle: ItemHandle {
+        if let handleStorage { return handleStorage }
+        let handle = ItemHandle(guide: self)
+        handleStorage = handle
+        return handle
+    }
+
+    deinit { handleStorage?.itemDidEnd() }
     /// The guide's variables in its tree's engine, for a free guide.
-    var variables: ViewVariables?
+    @exclusivity(unchecked) var variables: ViewVariables?
     /// Whether a container owns the guide privately and places it only on the axes it needs
     /// (a stack view's spanner and gap guides), so its ambiguity is not reported.
     var isPrivate = false

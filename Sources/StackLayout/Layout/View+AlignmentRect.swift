@@ -38,13 +38,3 @@ extension View {
                     height: alignmentRect.height + insets.top + insets.bottom)
     }
 }
-
-extension RectExpression {
-    /// The rectangle grown by `insets`: a frame from its alignment rectangle.
-    func outset(by insets: EdgeInsets) -> RectExpression {
-        if insets == .zero { return self }
-        return RectExpression(x: x - insets.left, y: y - insets.top,
-                              width: width + insets.left + insets.right,
-                              height: height + insets.top + insets.bottom)
-    }
-}

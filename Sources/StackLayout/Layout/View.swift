@@ -38,21 +38,39 @@ open class View: CustomStringConvertible {
     ///
     /// (Set inside the module only by the hierarchy, and by a fitting, which measures a subtree
     /// as a tree of its own for its duration: `View+Fitting.swift`.)
-    public internal(set) weak var superview: View?
+    ///
+    /// Not retained, and not weak either (a weak reference would slow every retain of the
+    /// superview): a safe `unowned` reference that the superview clears in its `deinit`, as it
+    /// holds every view that names it here among its ``subviews``.
+    @exclusivity(unchecked) public internal(set) unowned(safe) var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// The layout guides this view owns (its margins and safe-area guides are not listed).
     public private(set) var layoutGuides: [LayoutGuide] = []
 
+    /// What constraints and guides refer to this view by (``ItemHandle``), made on first use.
+    @exclusivity(unchecked) private var handleStorage: ItemHandle?
+    var handle: ItemHandle {
+        if let handleStorage { return handleStorage }
+        let handle = ItemHandle(view: self)
+        handleStorage = handle
+        return handle
+    }
+
+    deinit {
+        handleStorage?.itemDidEnd()
+        for subview in subviews { subview.superview = nil }
+    }
+
     /// The layout engine, on the root of a tree once it has been laid out.
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// On a root: the last activation stamp handed to a constraint of its tree
     /// (``LayoutConstraint/activationOrder``). A tree that joins another brings its clock along.
-    var activationClock: UInt64 = 0
+    @exclusivity(unchecked) var activationClock: UInt64 = 0
     /// The view's variables in its tree's engine (x, y in its superview's coordinate space, width, height).
-    var variables: ViewVariables?
+    @exclusivity(unchecked) var variables: ViewVariables?
     /// The constraints the view generates for itself (frame, intrinsic size), by kind.
     var generated = GeneratedConstraints()
 
@@ -247,15 +265,17 @@ open class View: CustomStringConvertible {
     /// The layout direction the view uses for leading and trailing: a forced direction of
     /// the view or its nearest ancestor that forces one, else the root's environment.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        var view: View? = self
-        while let current = view {
-            switch current.semanticContentAttribute {
+        // One walk up: the engine asks this for every constraint it translates.
+        var view = self
+        while true {
+            switch view.semanticContentAttribute {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             case .forceRightToLeft: return .rightToLeft
-            case .unspecified: view = current.superview
+            case .unspecified: break
             }
+            guard let parent = view.superview else { return view.environment.layoutDirection }
+            view = parent
         }
-        return rootView.environment.layoutDirection
     }
 
     // MARK: - Environment

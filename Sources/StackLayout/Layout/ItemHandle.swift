@@ -1,0 +1,46 @@
+/// What constraints and guides hold instead of a weak reference to a view or a guide: the
+/// item's one handle, which the item clears when it is freed.
+///
+/// A weak reference gives its object a side table, and every retain and release of that
+/// object then takes the runtime's slow path, for as long as it lives; views and guides are
+/// retained and released in every loop of the engine. A handle is referenced strongly (it
+/// owns nothing), and it refers to its item by a safe `unowned` reference (no side table) that
+/// the item's `deinit` sets to nil, so reading it gives what the weak reference gave: the item,
+/// or nil once it is gone. Views and guides hold their own handle strongly (no cycle: the
+/// handle does not retain them).
+final class ItemHandle {
+    /// The view, while it lives, when the handle is a view's.
+    unowned(safe) private(set) var view: View?
+    /// The guide, while it lives, when the handle is a guide's.
+    unowned(safe) private(set) var guide: LayoutGuide?
+    /// Any other conformer of ``LayoutItem`` (which the engine refuses to lay out): held weakly,
+    /// as before; only such items get a side table.
+    private(set) weak var foreign: LayoutItem?
+    /// Whether the item still lives; read without retaining it.
+    private(set) var isLive = true
+
+    init(view: View) { self.view = view }
+    init(guide: LayoutGuide) { self.guide = guide }
+    private init(foreign: LayoutItem) { self.foreign = foreign }
+
+    /// The handle of `item`: a view's or a guide's own, or a new one for another conformer.
+    static func of(_ item: LayoutItem) -> ItemHandle {
+        if let view = item as? View { return view.handle }
+        if let guide = item as? LayoutGuide { return guide.handle }
+        return ItemHandle(foreign: item)
+    }
+
+    /// The item, or nil once it is gone.
+    var item: LayoutItem? {
+        if let view { return view }
+        if let guide { return guide }
+        return foreign
+    }
+
+    /// Called by the item's `deinit`.
+    func itemDidEnd() {
+        isLive = false
+        view = nil
+        guide = nil
+    }
+}
