@@ -4,15 +4,21 @@
 /// A weak reference gives its object a side table, and every retain and release of that
 /// object then takes the runtime's slow path, for as long as it lives; views and guides are
 /// retained and released in every loop of the engine. A handle is referenced strongly (it
-/// owns nothing), and it refers to its item by a safe `unowned` reference (no side table) that
-/// the item's `deinit` sets to nil, so reading it gives what the weak reference gave: the item,
-/// or nil once it is gone. Views and guides hold their own handle strongly (no cycle: the
-/// handle does not retain them).
+/// owns nothing), and it refers to its item by an `unowned(unsafe)` reference (no side table)
+/// that the item's `deinit` sets to nil before the item's memory goes, so reading it gives the
+/// item or nil, never freed memory. Views and guides hold their own handle strongly (no cycle:
+/// the handle does not retain them).
+///
+/// Not a safe `unowned`: that traps when read while the item's deinitialization is under way,
+/// and UIKit code reads it then: a view subclass's `deinit` that deactivates its constraints
+/// reaches their ``LayoutConstraint/installedOn``, the view itself. There the reference gives
+/// the view, as UIKit's unretained pointers do during `dealloc`; the base class's `deinit`,
+/// which runs after the subclass's, clears it.
 final class ItemHandle {
     /// The view, while it lives, when the handle is a view's.
-    unowned(safe) private(set) var view: View?
+    unowned(unsafe) private(set) var view: View?
     /// The guide, while it lives, when the handle is a guide's.
-    unowned(safe) private(set) var guide: LayoutGuide?
+    unowned(unsafe) private(set) var guide: LayoutGuide?
     /// Any other conformer of ``LayoutItem`` (which the engine refuses to lay out): held weakly,
     /// as before; only such items get a side table.
     private(set) weak var foreign: LayoutItem?

@@ -83,7 +83,10 @@ extension View {
 /// code that reaches them again (the whole test suite ran under the dynamic checks without a
 /// conflict before they were turned off), and the checks were a tenth of a layout's work.
 final class LayoutEngine {
-    unowned let root: View
+    /// The root, which owns the engine (``View/engineStorage``; a fitting's scratch engine lives
+    /// only while its fitting runs): `unowned(unsafe)`, as a safe reference would trap when the
+    /// root's subclass deactivates constraints in its `deinit`, which reaches the engine.
+    unowned(unsafe) let root: View
     let solver = Solver()
 
     /// Views whose generated constraints must be brought up to date.

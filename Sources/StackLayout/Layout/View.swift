@@ -40,9 +40,11 @@ open class View: CustomStringConvertible {
     /// as a tree of its own for its duration: `View+Fitting.swift`.)
     ///
     /// Not retained, and not weak either (a weak reference would slow every retain of the
-    /// superview): a safe `unowned` reference that the superview clears in its `deinit`, as it
-    /// holds every view that names it here among its ``subviews``.
-    @exclusivity(unchecked) public internal(set) unowned(safe) var superview: View?
+    /// superview): an `unowned(unsafe)` reference that the superview clears in its `deinit`, as
+    /// it holds every view that names it here among its ``subviews``. Not a safe `unowned`, which
+    /// traps when read during the superview's deinitialization: a subclass's `deinit` that
+    /// removes its subviews reads their superview, itself (see ``ItemHandle``).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.

@@ -7,8 +7,10 @@
 /// UIKit shim's `UIStackView` (a `UIView`) each own a ``StackArrangement``, so one code lays
 /// both out, and the engine, the fitting sizes and the outputs ask the role, never the class.
 public class ViewRole {
-    /// The view the role belongs to.
-    package unowned let view: View
+    /// The view the role belongs to, which owns the role: `unowned(unsafe)`, as a safe
+    /// reference would trap when a subclass's `deinit` reaches the role (removing an arranged
+    /// subview), while the view is being deinitialized but its memory is still there.
+    package unowned(unsafe) let view: View
 
     /// Makes the role `view`'s (``View/role``).
     init(installingOn view: View) {
