@@ -71,6 +71,7 @@ struct Definitions {
 
     private var accumulated: [Double] = []
     private var expandedTerms: [(symbol: Int32, coefficient: Double)] = []
+    private var mergedCoefficients: [Double] = []
     private var isTouched: [Bool] = []
     private var touched: [Int32] = []
     /// Definitions to expand, newest first (a min-heap on the negated key).
@@ -138,17 +139,22 @@ struct Definitions {
 
     /// The terms accumulated since the last merge with each symbol once (coefficients summed,
     /// cancelled ones dropped), in the order the symbols first appeared.
+    ///
+    /// The symbols are a new array (the solver's record keeps them); the coefficients live in
+    /// storage kept across merges (the caller's copy is gone by the next merge, so nothing is
+    /// allocated for them).
     mutating func takeMerged() -> (symbols: [Int32], coefficients: [Double]) {
-        var symbols: [Int32] = [], coefficients: [Double] = []
+        var symbols: [Int32] = []
         symbols.reserveCapacity(touched.count)
-        coefficients.reserveCapacity(touched.count)
+        mergedCoefficients.removeAll(keepingCapacity: true)
         for symbol in touched {
             let coefficient = accumulated[Int(symbol)]
             if !nearZero(coefficient) {
                 symbols.append(symbol)
-                coefficients.append(coefficient)
+                mergedCoefficients.append(coefficient)
             }
         }
+        let coefficients = mergedCoefficients
         clearScratch()
         return (symbols, coefficients)
     }
