@@ -57,6 +57,8 @@ struct Tableau {
     /// of the level's whole row (a chain's weak level holds every width's errors).
     var cleanLevels = 0
     var candidateHints: [Int32] = []
+    /// Spare storage for the eligible symbols of a search (see `steepest`).
+    var scratchEligible: [Int32] = []
     /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
     /// level's symbols change or levels move.
     var levelStamps: [UInt64] = []
