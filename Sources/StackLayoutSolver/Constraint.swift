@@ -5,11 +5,14 @@
 /// identity, as kiwi does.
 public final class Constraint: CustomStringConvertible {
     /// The expression, normalised so that the constraint reads `expression relation 0`.
-    public internal(set) var expression: Expression
+    ///
+    /// (The solver reads this and the priority and weight on every add and never re-entrantly:
+    /// no runtime exclusivity check.)
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     /// `==`, `<=` or `>=`.
     public let relation: Relation
     /// The priority; 1000 (`required`) unless lowered.
-    public internal(set) var priority: LayoutPriority
+    @exclusivity(unchecked) public internal(set) var priority: LayoutPriority
     /// A label for dumps and conflict reports.
     public var label: String
     /// The weight of the constraint's error within its priority level (1 by default).
@@ -17,7 +20,7 @@ public final class Constraint: CustomStringConvertible {
     /// Priorities stay a strict hierarchy; within one level the errors add up, each times its
     /// weight. The layout layer uses small extra weights to break ties by index, as
     /// UIStackView does, without adding a priority level per item.
-    public package(set) var weight: Double = 1
+    @exclusivity(unchecked) public package(set) var weight: Double = 1
 
     /// Creates `expression relation 0` at `priority`.
     public init(_ expression: Expression, _ relation: Relation,

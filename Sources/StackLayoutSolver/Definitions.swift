@@ -70,6 +70,8 @@ struct Definitions {
     // MARK: Scratch
 
     private var accumulated: [Double] = []
+    private var expandedTerms: [(symbol: Int32, coefficient: Double)] = []
+    private var mergedCoefficients: [Double] = []
     private var isTouched: [Bool] = []
     private var touched: [Int32] = []
     /// Definitions to expand, newest first (a min-heap on the negated key).
@@ -80,6 +82,10 @@ struct Definitions {
     private var pending: [Int64] = []
     private var isPending: [Bool] = []
     private var pendingCount = 0
+
+    /// Whether the per-symbol arrays cover `symbolCount` symbols.
+    @inline(__always)
+    func covers(_ symbolCount: Int) -> Bool { definitionOf.count >= symbolCount }
 
     /// Keeps the per-symbol arrays as long as the symbol count.
     mutating func grow(to symbolCount: Int) {
@@ -124,20 +130,31 @@ struct Definitions {
 
     // MARK: - Merging and expanding
 
-    /// `terms` with each symbol once (coefficients summed, cancelled ones dropped), in the
-    /// order the symbols first appear.
-    mutating func merged(_ terms: [(symbol: Int32, coefficient: Double)]) -> (symbols: [Int32], coefficients: [Double]) {
-        for (symbol, coefficient) in terms { accumulate(symbol, coefficient, expanding: false) }
-        var symbols: [Int32] = [], coefficients: [Double] = []
+    /// Adds one term to a merge of terms (the symbol must be covered by the per-symbol arrays);
+    /// ``takeMerged()`` returns the result.
+    @inline(__always)
+    mutating func accumulateMerged(_ symbol: Int32, _ coefficient: Double) {
+        accumulate(symbol, coefficient, expanding: false)
+    }
+
+    /// The terms accumulated since the last merge with each symbol once (coefficients summed,
+    /// cancelled ones dropped), in the order the symbols first appeared.
+    ///
+    /// The symbols are a new array (the solver's record keeps them); the coefficients live in
+    /// storage kept across merges (the caller's copy is gone by the next merge, so nothing is
+    /// allocated for them).
+    mutating func takeMerged() -> (symbols: [Int32], coefficients: [Double]) {
+        var symbols: [Int32] = []
         symbols.reserveCapacity(touched.count)
-        coefficients.reserveCapacity(touched.count)
+        mergedCoefficients.removeAll(keepingCapacity: true)
         for symbol in touched {
             let coefficient = accumulated[Int(symbol)]
             if !nearZero(coefficient) {
                 symbols.append(symbol)
-                coefficients.append(coefficient)
+                mergedCoefficients.append(coefficient)
             }
         }
+        let coefficients = mergedCoefficients
         clearScratch()
         return (symbols, coefficients)
     }
@@ -166,15 +183,16 @@ struct Definitions {
                 accumulate(termSymbols[k], c * termCoefficients[k])
             }
         }
-        var terms: [(symbol: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(touched.count)
+        // The terms go into storage kept across calls: the caller's copy is gone by the next
+        // expansion, so the storage is unique again and nothing is allocated.
+        expandedTerms.removeAll(keepingCapacity: true)
         for symbol in touched where definitionOf[Int(symbol)] < 0 {
             let coefficient = accumulated[Int(symbol)]
-            if !nearZero(coefficient) { terms.append((symbol, coefficient)) }
+            if !nearZero(coefficient) { expandedTerms.append((symbol, coefficient)) }
         }
         clearScratch()
-        terms.sort { $0.symbol < $1.symbol }
-        return (terms, constant, watchedCoefficient)
+        expandedTerms.sort { $0.symbol < $1.symbol }
+        return (expandedTerms, constant, watchedCoefficient)
     }
 
     @inline(__always)

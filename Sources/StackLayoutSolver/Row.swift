@@ -61,8 +61,15 @@ struct Row {
         }
         if isNegligible(coefficient) { return 0 }
         let at = -i - 1
-        symbols.insert(symbol, at: at)
-        coefficients.insert(coefficient, at: at)
+        if at == symbols.count {
+            // The common case of a row built in order (a new constraint's terms, its markers):
+            // an append, without the general insertion's moves and checks.
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        } else {
+            symbols.insert(symbol, at: at)
+            coefficients.insert(coefficient, at: at)
+        }
         return 1
     }
 

@@ -52,7 +52,12 @@ extension Solver {
     }
 
     /// Keeps the per-symbol arrays of the facade as long as the tableau's.
+    @inline(__always)
     func syncSymbolArrays() {
+        if variableOf.count < tableau.kinds.count || !definitions.covers(tableau.kinds.count) { growSymbolArrays() }
+    }
+
+    private func growSymbolArrays() {
         while variableOf.count < tableau.kinds.count {
             variableOf.append(nil)
             unretainedVariableOf.append(nil)
@@ -89,10 +94,16 @@ extension Solver {
     }
 
     /// The constraint's terms as symbols, each once.
+    ///
+    /// The terms go into the merge one by one, in order (no array of symbol terms in between).
     func mergedTerms(of constraint: Constraint) -> (symbols: [Int32], coefficients: [Double]) {
-        let terms = constraint.expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
         syncSymbolArrays()
-        return definitions.merged(terms)
+        for term in constraint.expression.terms {
+            // A new symbol grows the per-symbol arrays (the merge's scratch among them) first.
+            let symbol = symbol(for: term.variable)
+            definitions.accumulateMerged(symbol, term.coefficient)
+        }
+        return definitions.takeMerged()
     }
 
     /// Adds `constraint` as a row of the tableau, the defined symbols it reads expanded, and

@@ -20,6 +20,8 @@ extension Solver {
         let position = symbols.firstIndex(of: subject)!
         let a = coefficients[position]
         var readSymbols: [Int32] = [], readCoefficients: [Double] = []
+        readSymbols.reserveCapacity(symbols.count - 1)
+        readCoefficients.reserveCapacity(symbols.count - 1)
         for i in symbols.indices where i != position {
             readSymbols.append(symbols[i])
             readCoefficients.append(-coefficients[i] / a)

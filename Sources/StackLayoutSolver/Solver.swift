@@ -35,7 +35,11 @@ public final class Solver {
     /// keeps them alive).
     @exclusivity(unchecked) var unretainedVariableOf: [Unmanaged<Variable>?] = []
     /// The record of the constraint whose marker or other symbol this is, or -1.
-    var ownerOf: [Int32] = []
+    ///
+    /// The solver's own bookkeeping below is never accessed re-entrantly either (callbacks
+    /// such as `updateVariables`'s read only copies), so its fields skip the runtime
+    /// exclusivity check too (`swift_beginAccess` was 5% of a solver add's instructions).
+    @exclusivity(unchecked) var ownerOf: [Int32] = []
 
     struct Record {
         var constraint: Constraint
@@ -48,12 +52,12 @@ public final class Solver {
         /// When it was added (a removed definition's readers are added again in this order).
         var sequence: Int
     }
-    var records: [Record?] = []
-    var recordIndex: [ObjectIdentifier: Int32] = [:]
-    var freeRecords: [Int32] = []
-    var nextRecordSequence = 0
+    @exclusivity(unchecked) var records: [Record?] = []
+    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var freeRecords: [Int32] = []
+    @exclusivity(unchecked) var nextRecordSequence = 0
     /// The dirty list's spare storage, swapped with the tableau's on each update.
-    var scratchDirty: [Int32] = []
+    @exclusivity(unchecked) var scratchDirty: [Int32] = []
     /// Required equalities solved for a fresh variable, kept out of the tableau (a value type
     /// like the tableau, never accessed re-entrantly: no runtime exclusivity check).
     @exclusivity(unchecked) var definitions = Definitions()
@@ -63,16 +67,16 @@ public final class Solver {
         var constraint: Constraint
         var value: Double
     }
-    var edits: [ObjectIdentifier: EditInfo] = [:]
-    var editOrder: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) var editOrder: [ObjectIdentifier] = []
 
     /// Identifies this solver to its variables (they keep their symbol for this solver).
     let token = SolverToken()
-    var foreignVariables: [ObjectIdentifier: Int32] = [:]
-    var foreignRetained: [Variable] = []
+    @exclusivity(unchecked) var foreignVariables: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var foreignRetained: [Variable] = []
     /// Variables whose symbol was released since the last update (nothing in the solver reads
     /// them any more): the update writes their value, 0, as it would for a parametric symbol.
-    var releasedVariables: [Variable] = []
+    @exclusivity(unchecked) var releasedVariables: [Variable] = []
     /// Whether a failed add searches for a minimal conflicting set (off inside that search).
     package var explainsConflicts = true
 

@@ -16,6 +16,10 @@ extension Tableau {
                           weight: Double = 1) -> (Row, ConstraintTag) {
         noteConstant(constant)
         var row = Row(constant: constant)
+        // Room for the terms and the markers up front (growing from empty reallocated the
+        // row's two arrays at 1, 2, 4 and 8 cells); rows merged in may grow it further.
+        row.symbols.reserveCapacity(terms.count + 2)
+        row.coefficients.reserveCapacity(terms.count + 2)
         var magnitude = abs(constant)
         for (symbol, coefficient) in terms where !nearZero(coefficient) {
             let slot = rowOf[Int(symbol)]
@@ -90,7 +94,10 @@ extension Tableau {
     }
 
     /// Adds a constraint's row to the tableau (without optimising the objective afterwards).
-    mutating func insert(_ row: Row, _ tag: ConstraintTag) -> Insertion {
+    ///
+    /// The row is consumed: solving it for its subject then works on its own storage instead
+    /// of a copy.
+    mutating func insert(_ row: consuming Row, _ tag: ConstraintTag) -> Insertion {
         var row = row
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {

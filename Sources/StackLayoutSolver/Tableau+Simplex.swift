@@ -137,7 +137,11 @@ extension Tableau {
     private mutating func steepest(at level: Int) -> (Int32, Double)? {
         var best: (Int32, Double)?
         var bestRate = 0.0
+        // The eligible symbols go into storage kept across searches (taken out here, given
+        // back below), so a search allocates nothing for them.
         var eligible: [Int32] = []
+        swap(&eligible, &scratchEligible)
+        eligible.removeAll(keepingCapacity: true)
         var tooMany = false
         let tolerance = costTolerance(at: level)
         func consider(_ symbol: Int32, _ c: Double) {
@@ -172,8 +176,9 @@ extension Tableau {
             // The hints cover this level alone: the eligible symbols are all it needs. (With
             // more levels below it, they keep the hints of those levels too.)
             cleanLevels = level + 1
-            candidateHints = eligible
+            swap(&candidateHints, &eligible)
         }
+        swap(&eligible, &scratchEligible)
         return best
     }
 

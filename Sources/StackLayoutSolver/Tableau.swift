@@ -57,6 +57,8 @@ struct Tableau {
     /// of the level's whole row (a chain's weak level holds every width's errors).
     var cleanLevels = 0
     var candidateHints: [Int32] = []
+    /// Spare storage for the eligible symbols of a search (see `steepest`).
+    var scratchEligible: [Int32] = []
     /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
     /// level's symbols change or levels move.
     var levelStamps: [UInt64] = []
@@ -306,7 +308,10 @@ struct Tableau {
         // A short source goes into the target cell by cell (a search and, for a new symbol, a
         // move of the tail), which beats rewriting a long target: an objective level's row
         // holds every error of its priority, and each add substitutes a short row into it.
-        if sourceCount <= 2 || (sourceCount <= 8 && target.count > 32 * sourceCount) {
+        // (Both paths give the same cells bit for bit; up to 16 source cells into a target 8
+        // times as long, the searches cost less than the merge loop and its copy back: with
+        // 8 and 32 times, the merge loop over long objective rows was a quarter of the adds.)
+        if sourceCount <= 2 || (sourceCount <= Row.cellBatchLimit && target.count > 8 * sourceCount) {
             // The cells of the long row move once for all of them (``Row/addCells``).
             if let changes = target.addCells(of: source, scale: scale, dropping: drop) {
                 if slot >= 0 {

@@ -11,8 +11,9 @@ public final class Variable: CustomStringConvertible {
 
     /// The solver that gave this variable `symbol`: a fast path for the common case of one
     /// variable in one solver (other solvers keep their own map).
-    var owner: SolverToken?
-    var symbol: Int32 = -1
+    /// (Never accessed re-entrantly: no runtime exclusivity check.)
+    @exclusivity(unchecked) var owner: SolverToken?
+    @exclusivity(unchecked) var symbol: Int32 = -1
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {
