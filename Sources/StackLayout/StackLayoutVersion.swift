@@ -1,5 +1,5 @@
 /// The library's version.
-public enum StackLayoutVersion {
+package enum StackLayoutVersion {
     /// The version string the command line prints.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

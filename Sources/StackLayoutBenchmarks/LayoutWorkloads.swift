@@ -103,7 +103,8 @@ struct LayoutResult {
     var firstLayoutMs: Double
     var resizeMs: [Double]
     var tableau: (rows: Int, cells: Int)
-    var rssMiB: Double
+    /// nil where the platform does not say (not Linux).
+    var rssMiB: Double?
 }
 
 func benchLayout(_ workload: LayoutWorkload, resizes: Int, budgetSeconds: Double) -> LayoutResult {
@@ -135,18 +136,14 @@ func layoutTable(_ results: [LayoutResult]) -> String {
         let mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
         let p50 = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         let max = sorted.last ?? 0
-        lines.append("| \(r.name) | \(r.views) | \(r.constraints) | \(figure(r.firstLayoutMs)) | \(figure(mean)) / \(figure(p50)) / \(figure(max)) (\(sorted.count)) | \(r.tableau.rows) / \(r.tableau.cells) | \(figure(r.rssMiB)) |")
+        lines.append("| \(r.name) | \(r.views) | \(r.constraints) | \(figure(r.firstLayoutMs)) | \(figure(mean)) / \(figure(p50)) / \(figure(max)) (\(sorted.count)) | \(r.tableau.rows) / \(r.tableau.cells) | \(r.rssMiB.map(figure) ?? "n/a") |")
     }
     return lines.joined(separator: "\n")
 }
 
 private func elapsedMs(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
 private func figure(_ value: Double) -> String { String(format: value >= 100 ? "%.0f" : "%.2f", value) }
-private func residentMiB() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-        let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-        return kb / 1024
-    }
-    return 0
+/// The resident set now, in MiB; nil where `/proc/self/status` has no figure (not Linux).
+private func residentMiB() -> Double? {
+    Memory.statusKiB("VmRSS").map { Double($0) / 1024 }
 }

@@ -7,7 +7,7 @@ import StackLayout
 /// let file = try InterfaceBuilderFile(contentsOfFile: "Main.storyboard")
 /// for root in file.roots {
 ///     let layout = try root.layout()                       // at its canvas
-///     print(SnapshotText.render(layout.solve()))
+///     print(SnapshotText.render([try layout.solve()]))
 ///     let onSE = try root.layout(LayoutConfiguration(device: "iphone-se"))
 /// }
 /// ```

@@ -58,8 +58,9 @@ public final class InterfaceBuilderLayout {
             && configuration.verticalSizeClass == nil
     }
 
-    /// The layout document this root becomes, as JSON (`stacklayout convert`).
-    package var documentText: String { parsed.text + "\n" }
+    /// The layout document this root becomes, as JSON text (what `stacklayout convert` prints):
+    /// read it back with `DocumentLayout(text:file:)`.
+    public var documentText: String { parsed.text + "\n" }
 
     /// Solves at the canvas (with the configuration's scale and direction) and returns the
     /// frames by IB id (the root's, at the canvas, as stored), and the problems with their places.

@@ -7,7 +7,8 @@ import StackLayout
 /// This is the engine of ``assertLayout(of:named:on:record:tolerance:file:testName:line:)``;
 /// it reports instead of failing, so it can be tested and used outside XCTest. A `tolerance`
 /// finer than goldens store figures (0.0001 pt), negative or not a number is a failure, before
-/// anything is read or written.
+/// anything is read or written. A golden that exists but cannot be read (not UTF-8, no
+/// permission) is a failure that says so; only `record: .all` writes over it.
 ///
 /// When the layout does not match, a page overlaying the golden's frames and the actual ones
 /// is written under `artifacts` (by default `$STACKLAYOUT_ARTIFACTS`, `$SNAPSHOT_ARTIFACTS` or
@@ -19,7 +20,6 @@ public func verifyLayout(_ actual: LayoutDescription, golden path: String, recor
             + "(\(goldenFigureResolution) pt): a layout could not match its own golden. Golden: \(path)"
     }
     let manager = FileManager.default
-    let existing = manager.fileExists(atPath: path) ? (try? String(contentsOfFile: path, encoding: .utf8)) : nil
     func write() -> String? {
         do {
             try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
@@ -37,6 +37,15 @@ public func verifyLayout(_ actual: LayoutDescription, golden path: String, recor
         open "\(URL(fileURLWithPath: path).absoluteString)"
         Turn record mode off and re-run "\(testName)" to assert against the newly-recorded golden.
         """
+    }
+    var existing: String?
+    if manager.fileExists(atPath: path) {
+        // A golden that is there but cannot be read is a failure, never a missing one to record over.
+        do {
+            existing = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            return "could not read the golden \(path): \(error)"
+        }
     }
     guard let existing else {
         if record == .never {

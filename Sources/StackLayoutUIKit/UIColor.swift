@@ -2,10 +2,10 @@
 /// outputs to draw; layout never reads it.
 public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The components.
-    public let color: Color
+    package let color: Color
 
     /// The colour with these components.
-    public init(_ color: Color) { self.color = color }
+    package init(_ color: Color) { self.color = color }
 
     /// `UIColor(red:green:blue:alpha:)`, each from 0 to 1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -87,8 +87,8 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
 /// A colour as Core Graphics takes it (`layer.borderColor = UIColor.darkGray.cgColor`).
 public struct CGColor: Hashable, Sendable {
     /// The components.
-    public var color: Color
-    public init(_ color: Color) { self.color = color }
+    package var color: Color
+    package init(_ color: Color) { self.color = color }
     /// The alpha component.
     public var alpha: CGFloat { CGFloat(color.alpha) }
 }

@@ -98,6 +98,22 @@ final class GoldenLayoutTests: XCTestCase {
         XCTAssertNil(verifyLayout(layout(boxX: 40), golden: path, record: .failed, tolerance: 0.01, testName: "t"))
     }
 
+    func testAGoldenThatCannotBeReadFailsAndIsNotRecordedOver() throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        let bytes = Data([0x23, 0x20, 0xFF, 0xFE, 0x0A])  // not UTF-8
+        try bytes.write(to: URL(fileURLWithPath: path))
+        for mode in [RecordMode.missing, .failed, .never] {
+            let failure = verifyLayout(layout(), golden: path, record: mode, tolerance: 0.01, testName: "t")
+            XCTAssertTrue(failure?.hasPrefix("could not read the golden \(path)") ?? false, failure ?? "nil")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes, "the golden is left alone")
+        }
+        // Recording everything writes it, as asked.
+        XCTAssertTrue(verifyLayout(layout(), golden: path, record: .all, tolerance: 0.01, testName: "t")?
+            .hasPrefix("Record mode is on.") ?? false)
+        XCTAssertNil(verifyLayout(layout(), golden: path, record: .never, tolerance: 0.01, testName: "t"))
+    }
+
     func testAppearingAndDisappearingViewsAreNamed() {
         _ = verifyLayout(layout(), golden: path, record: .missing, tolerance: 0.01, testName: "t")
         var changed = layout()

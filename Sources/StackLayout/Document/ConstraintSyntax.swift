@@ -102,7 +102,7 @@ struct ConstraintSyntax: Equatable {
             while let c = peek, c == " " || c == "\t" { index += 1 }
         }
 
-        static func isNameStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
+        static func isNameStart(_ c: Character) -> Bool { c == "_" || c.isASCIILetter }
 
         /// `id.attribute` or `id.guide.attribute`; the id may contain `-`, the names after it may not.
         mutating func anchor() throws -> Anchor {
@@ -111,7 +111,7 @@ struct ConstraintSyntax: Equatable {
             guard let c = peek, Scanner.isNameStart(c) else {
                 throw Failure(message: peek == nil ? "expected an anchor such as 'view.top' at the end" : "expected an anchor such as 'view.top'", offset: index)
             }
-            func isWord(_ c: Character) -> Bool { c == "_" || (c.isASCII && (c.isLetter || c.isNumber)) }
+            func isWord(_ c: Character) -> Bool { c == "_" || c.isASCIILetter || c.isASCIIDigit }
             var name = ""
             // The id may contain '-' between word characters; the names after it may not.
             while let c = peek {
@@ -156,12 +156,12 @@ struct ConstraintSyntax: Equatable {
             skipSpaces()
             let start = index
             var text = ""
-            while let c = peek, c.isASCII && (c.isNumber || c == ".") { text.append(c); index += 1 }
+            while let c = peek, c.isASCIIDigit || c == "." { text.append(c); index += 1 }
             if text.isEmpty { return nil }
             if let c = peek, c == "e" || c == "E" {
                 text.append(c); index += 1
                 if let s = peek, s == "+" || s == "-" { text.append(s); index += 1 }
-                while let d = peek, d.isASCII && d.isNumber { text.append(d); index += 1 }
+                while let d = peek, d.isASCIIDigit { text.append(d); index += 1 }
             }
             guard let value = Double(text), value.isFinite else {
                 throw Failure(message: "'\(text)' is not a number", offset: start)

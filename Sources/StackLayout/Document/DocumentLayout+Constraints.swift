@@ -230,7 +230,7 @@ extension DocumentLayout {
             word.removeAll(keepingCapacity: true)
         }
         // Whitespace is skipped, not a break, as the parser reads it (`[bu tton]` is `button`).
-        for character in format where !character.isWhitespace {
+        for character in format where !character.isWhitespaceFast {
             guard let byte = character.asciiValue else { take(); continue }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -28,7 +28,7 @@ extension DocumentLayout {
         }
         var pendingConstraints: [(JSONValue, JSONPath)] = []
         // The root becomes nodes[0], which ``root`` returns.
-        _ = try readView(rootValue, top.appending("root"), parent: nil, name: "root",
+        _ = try readView(rootValue, top.appending("root"), parent: nil, name: { "root" },
                          arranged: false, constraints: &pendingConstraints)
         if let list = object["constraints"] {
             let path = top.appending("constraints")
@@ -54,7 +54,7 @@ extension DocumentLayout {
     }
 
     /// Reads one view object and its subtree.
-    private func readView(_ value: JSONValue, _ path: JSONPath, parent: DocumentNode?, name: String,
+    private func readView(_ value: JSONValue, _ path: JSONPath, parent: DocumentNode?, name: () -> String,
                           arranged: Bool, constraints: inout [(JSONValue, JSONPath)]) throws -> DocumentNode {
         let c = context
         guard nodes.count < 1_000_000 else { throw c.error("too many views", at: value, path) }
@@ -65,9 +65,10 @@ extension DocumentLayout {
         let kind = DocumentNode.Kind(rawValue: kindName)!
         let isRoot = parent == nil
         let propertyKeys = ViewProperty.keys(for: kind, isRoot: isRoot)
-        var allowed = ["id", "type", "guides", "constraints", "subviews", "variants"] + propertyKeys
-        if kind == .stack || kind == .flow { allowed.append("arrangedSubviews") }
-        for member in object.members where !allowed.contains(member.key) {
+        let allowedSet = DocumentLayout.viewKeys(kind, isRoot: isRoot)
+        for member in object.members where !allowedSet.contains(member.key) {
+            var allowed = ["id", "type", "guides", "constraints", "subviews", "variants"] + propertyKeys
+            if kind == .stack || kind == .flow { allowed.append("arrangedSubviews") }
             let everywhere = ViewProperty.commonKeys + ViewProperty.rootKeys + ViewProperty.scrollKeys
                 + ContainerProperty.stackKeys + ContainerProperty.flowKeys + ContentProperty.allKeys + ["arrangedSubviews"]
             var message: String
@@ -80,9 +81,11 @@ extension DocumentLayout {
             }
             throw c.error(message, at: member.keyLocation, path.appending(member.key))
         }
-        var id = name
+        let id: String
         if let idValue = object["id"] {
             id = try identifier(idValue, path.appending("id"))
+        } else {
+            id = name()
         }
         let view: View
         switch kind {
@@ -97,7 +100,7 @@ extension DocumentLayout {
         let node = DocumentNode(id: id, kind: kind, path: path, location: value.location, view: view, parent: parent)
         nodes.append(node)
         nodesByID[id] = node
-        for member in object.members where propertyKeys.contains(member.key) {
+        for member in object.members where allowedSet.contains(member.key) && !DocumentLayout.structuralViewKeys.contains(member.key) {
             node.base[member.key] = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
                                                            kind: kind, context: c)
             node.keyOrder.append(member.key)
@@ -123,7 +126,7 @@ extension DocumentLayout {
             let listPath = path.appending(key)
             for (index, childValue) in try c.array(list, listPath, what: "a list of views").enumerated() {
                 let child = try readView(childValue, listPath.appending(index), parent: node,
-                                         name: "\(id)/\(childIndex)", arranged: key == "arrangedSubviews",
+                                         name: { [childIndex] in "\(id)/\(childIndex)" }, arranged: key == "arrangedSubviews",
                                          constraints: &constraints)
                 childIndex += 1
                 node.children.append(child)
@@ -148,6 +151,27 @@ extension DocumentLayout {
         return node
     }
 
+    /// The keys a view object may have besides its properties (`arrangedSubviews` only in stacks
+    /// and flows).
+    static let structuralViewKeys: Set<String> = ["id", "type", "guides", "constraints", "subviews", "variants",
+                                                  "arrangedSubviews"]
+
+    /// Every key a view of `kind` may have, worked out once per kind.
+    static func viewKeys(_ kind: DocumentNode.Kind, isRoot: Bool) -> Set<String> {
+        isRoot ? viewKeyTable[kind]!.root : viewKeyTable[kind]!.nested
+    }
+
+    private static let viewKeyTable: [DocumentNode.Kind: (root: Set<String>, nested: Set<String>)] = Dictionary(
+        uniqueKeysWithValues: DocumentNode.Kind.allCases.map { kind in
+            func keys(isRoot: Bool) -> Set<String> {
+                var keys = Set(["id", "type", "guides", "constraints", "subviews", "variants"])
+                    .union(ViewProperty.keys(for: kind, isRoot: isRoot))
+                if kind == .stack || kind == .flow { keys.insert("arrangedSubviews") }
+                return keys
+            }
+            return (kind, (keys(isRoot: true), keys(isRoot: false)))
+        })
+
     /// A stack's `customSpacing` may only name its own arranged subviews (an error, not a guess).
     private func checkCustomSpacing(_ value: JSONValue, _ path: JSONPath, node: DocumentNode) throws {
         guard case .object(let object) = value.kind else { return }
@@ -162,10 +186,14 @@ extension DocumentLayout {
     private func identifier(_ value: JSONValue, _ path: JSONPath) throws -> String {
         let c = context
         let id = try c.string(value, path, what: "an id")
-        let scalars = Array(id.unicodeScalars)
-        func isStart(_ s: Unicode.Scalar) -> Bool { s == "_" || (s.isASCII && s.properties.isAlphabetic) }
-        func isBody(_ s: Unicode.Scalar) -> Bool { isStart(s) || (s.isASCII && s.properties.numericType != nil) || s == "-" }
-        guard let first = scalars.first, isStart(first), scalars.allSatisfy(isBody) else {
+        // ASCII only: any other byte is part of a scalar that is neither start nor body.
+        func isStart(_ b: UInt8) -> Bool {
+            b == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20)
+        }
+        func isBody(_ b: UInt8) -> Bool {
+            isStart(b) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || b == UInt8(ascii: "-")
+        }
+        guard let first = id.utf8.first, isStart(first), id.utf8.allSatisfy(isBody) else {
             throw c.error("'\(id)' is not a valid id: ids start with a letter or '_' and contain letters, digits, '_' and '-'",
                           at: value, path)
         }

@@ -38,7 +38,7 @@ public final class DocumentLayout {
     /// Every view, depth first in document order.
     public internal(set) var entries: [Entry] = []
     /// The document's `device`, if it names one.
-    public internal(set) var documentDevice: String?
+    package internal(set) var documentDevice: String?
 
     var nodes: [DocumentNode] = []
     var nodesByID: [String: DocumentNode] = [:]

@@ -13,7 +13,7 @@ final class DocumentNode {
     let path: JSONPath
     let location: SourceLocation
     let view: View
-    weak var parent: DocumentNode?
+    unowned let parent: DocumentNode?
     /// Arranged subviews first, then subviews, as the document lists them.
     var children: [DocumentNode] = []
     /// The ids of the arranged children (stacks and flows), in order.

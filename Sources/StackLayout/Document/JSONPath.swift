@@ -14,28 +14,57 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
     }
 
-    /// The steps from the top-level value.
-    var components: [Component] = []
+    /// The last step and, through it, every step before: appending shares the path it extends,
+    /// so descending a document costs one small allocation per step, whatever the depth.
+    private final class Step: Sendable {
+        let parent: Step?
+        let component: Component
+
+        init(parent: Step?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+    }
+
+    private var last: Step?
 
     /// The path of the top-level value.
     init() {}
 
+    private init(last: Step) { self.last = last }
+
+    /// The steps from the top-level value.
+    var components: [Component] {
+        var reversed: [Component] = []
+        var step = last
+        while let current = step {
+            reversed.append(current.component)
+            step = current.parent
+        }
+        return reversed.reversed()
+    }
+
     /// The path of the member `key` of the object at this path.
     func appending(_ key: String) -> JSONPath {
-        var path = self
-        path.components.append(.key(key))
-        return path
+        JSONPath(last: Step(parent: last, component: .key(key)))
     }
 
     /// The path of element `index` of the array at this path.
     func appending(_ index: Int) -> JSONPath {
-        var path = self
-        path.components.append(.index(index))
-        return path
+        JSONPath(last: Step(parent: last, component: .index(index)))
+    }
+
+    static func == (a: JSONPath, b: JSONPath) -> Bool {
+        a.last === b.last || a.components == b.components
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
     }
 
     /// `root.subviews[2]`; the top-level value itself is `(top level)`.
     var description: String {
+        let components = self.components
         guard !components.isEmpty else { return "(top level)" }
         var text = ""
         for component in components {

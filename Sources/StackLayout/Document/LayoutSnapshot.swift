@@ -33,13 +33,13 @@ public struct LayoutSnapshot {
         public var depth: Int
         /// The text a label, button or text field shows (a field's placeholder when it has no
         /// text), which the pictures write in the box; nil for other views.
-        public var text: String?
+        package var text: String?
         /// The point size of that text.
-        public var fontSize: Double?
+        package var fontSize: Double?
         /// The document's `backgroundColor` (`#RRGGBB` or `#RRGGBBAA`), which the pictures paint.
-        public var backgroundColor: String?
+        package var backgroundColor: String?
         /// The document's `cornerRadius`, which the pictures draw; 0 for square corners.
-        public var cornerRadius: Double = 0
+        package var cornerRadius: Double = 0
         /// A readable name the text and SVG output show with the id (an Interface Builder
         /// view's userLabel, or its class and text); nil shows the id alone.
         public var label: String?

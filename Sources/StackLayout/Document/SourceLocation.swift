@@ -13,7 +13,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

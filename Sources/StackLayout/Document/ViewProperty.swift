@@ -47,6 +47,14 @@ enum ViewProperty: Equatable {
 
     /// The property keys a view of `kind` takes.
     static func keys(for kind: DocumentNode.Kind, isRoot: Bool) -> [String] {
+        isRoot ? keyTable[kind]!.root : keyTable[kind]!.nested
+    }
+
+    /// ``keys(for:isRoot:)`` of every kind, worked out once: a document asks for every view.
+    private static let keyTable: [DocumentNode.Kind: (root: [String], nested: [String])] = Dictionary(
+        uniqueKeysWithValues: DocumentNode.Kind.allCases.map { ($0, (makeKeys($0, isRoot: true), makeKeys($0, isRoot: false))) })
+
+    private static func makeKeys(_ kind: DocumentNode.Kind, isRoot: Bool) -> [String] {
         var keys = commonKeys
         if isRoot { keys += rootKeys }
         switch kind {

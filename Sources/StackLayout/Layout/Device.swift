@@ -19,17 +19,17 @@ public struct Device: Hashable, Sendable {
     /// The preset's name, as `--device` takes it.
     public let name: String
     /// The screen in portrait, in points.
-    public let portraitSize: Size
+    package let portraitSize: Size
     /// The safe area insets in portrait.
-    public let portraitSafeArea: EdgeInsets
+    package let portraitSafeArea: EdgeInsets
     /// The safe area insets in landscape.
-    public let landscapeSafeArea: EdgeInsets
+    package let landscapeSafeArea: EdgeInsets
     /// Points per pixel.
-    public let scale: Double
+    package let scale: Double
     /// The traits (size classes, idiom) in portrait.
-    public let portraitTraits: TraitCollection
+    package let portraitTraits: TraitCollection
     /// The traits (size classes, idiom) in landscape.
-    public let landscapeTraits: TraitCollection
+    package let landscapeTraits: TraitCollection
 
     /// The screen's size in points in `orientation`.
     public func size(in orientation: Orientation) -> Size {

@@ -65,7 +65,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether every edge lies within `tolerance` of `other`'s.
-    public func isClose(to other: Rect, tolerance: Double) -> Bool {
+    package func isClose(to other: Rect, tolerance: Double) -> Bool {
         abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
@@ -119,14 +119,14 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = DirectionalEdgeInsets()
 
     /// The absolute insets for a layout direction: leading is left in left-to-right.
-    public func edgeInsets(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+    package func edgeInsets(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
         direction == .leftToRight
             ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
             : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
     }
 
     /// The directional insets of absolute `insets` in a layout direction.
-    public init(_ insets: EdgeInsets, direction: UserInterfaceLayoutDirection) {
+    package init(_ insets: EdgeInsets, direction: UserInterfaceLayoutDirection) {
         if direction == .leftToRight {
             self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
         } else {

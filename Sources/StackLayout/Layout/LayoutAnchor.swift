@@ -5,9 +5,9 @@
 /// left, which the types allow, makes a constraint that refuses to activate.
 public class LayoutAnchor: CustomStringConvertible {
     /// The view or guide.
-    public let item: LayoutItem
+    package let item: LayoutItem
     /// The attribute.
-    public let attribute: LayoutAttribute
+    package let attribute: LayoutAttribute
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
         self.item = item

@@ -9,7 +9,7 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     case centerXWithinMargins = 19, centerYWithinMargins
 
     /// The axis the attribute measures along, or `nil` for `.notAnAttribute`.
-    public var axis: LayoutAxis? {
+    package var axis: LayoutAxis? {
         switch self {
         case .notAnAttribute: return nil
         case .left, .right, .leading, .trailing, .width, .centerX,
@@ -20,10 +20,10 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     }
 
     /// Whether the attribute is a size (width, height) rather than a location.
-    public var isDimension: Bool { self == .width || self == .height }
+    package var isDimension: Bool { self == .width || self == .height }
 
     /// Whether the attribute names a direction-dependent edge (leading, trailing and their margins).
-    public var isDirectional: Bool {
+    package var isDirectional: Bool {
         switch self {
         case .leading, .trailing, .leadingMargin, .trailingMargin: return true
         default: return false
@@ -31,7 +31,7 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     }
 
     /// Whether the attribute names an absolute horizontal edge (left, right and their margins).
-    public var isAbsoluteHorizontal: Bool {
+    package var isAbsoluteHorizontal: Bool {
         switch self {
         case .left, .right, .leftMargin, .rightMargin: return true
         default: return false
@@ -39,13 +39,13 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     }
 
     /// Whether the attribute is one of the `…Margin` / `…WithinMargins` attributes.
-    public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+    package var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
 
     /// Whether the attribute is the first or the last baseline.
-    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// The attribute of the view's edges that a margin attribute stands for, `self` otherwise.
-    public var withoutMargin: LayoutAttribute {
+    package var withoutMargin: LayoutAttribute {
         switch self {
         case .leftMargin: return .left
         case .rightMargin: return .right
@@ -60,7 +60,7 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     }
 
     /// UIKit's name of the attribute, as printed in constraint descriptions.
-    public var name: String {
+    package var name: String {
         switch self {
         case .notAnAttribute: return "notAnAttribute"
         case .left: return "left"
@@ -87,7 +87,7 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     }
 
     /// The attribute called `name`, accepting UIKit's alias `baseline` for `lastBaseline`.
-    public init?(name: String) {
+    package init?(name: String) {
         if name == "baseline" { self = .lastBaseline; return }
         guard let match = LayoutAttribute.allCases.first(where: { $0.name == name }) else { return nil }
         self = match

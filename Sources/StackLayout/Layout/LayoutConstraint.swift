@@ -11,7 +11,7 @@
 public final class LayoutConstraint: CustomStringConvertible {
     /// The standard spacing between two sibling views, as the VFL dash and the system-spacing
     /// anchors use it.
-    public static let systemSpacing: Double = 8
+    package static let systemSpacing: Double = 8
 
     /// The items are not retained, as in UIKit (`unowned(unsafe)` there): a view owns the
     /// constraints installed on it, so a strong reference back would make every tree with a
@@ -60,7 +60,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var origin: String
     /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`, or
     /// `NSSpace(0)` towards the layout margins, in place of the constant).
-    public internal(set) var isSystemSpacing = false
+    package internal(set) var isSystemSpacing = false
     /// The weight of the constraint's error within its priority level; containers use small
     /// weights to break ties by index (see ``Constraint/weight``).
     var weight: Double = 1
@@ -90,7 +90,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isGenerated = false
     /// The traits the constraint is active under (``activate(when:)``); nil for a constraint
     /// activated and deactivated by hand.
-    public internal(set) var activationCondition: TraitCondition?
+    package internal(set) var activationCondition: TraitCondition?
     /// The view whose trait variants hold the condition.
     weak var conditionHolder: View?
 
@@ -337,7 +337,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: - Description
 
     /// The constraint as it reads: `box.width == 0.5*root.width + 10 @750`.
-    public var equation: String {
+    package var equation: String {
         var text = "\(firstItem?.layoutName ?? "nil").\(firstAttribute.name) \(relation.symbol) "
         if let second = secondItem {
             if multiplier != 1 { text += "\(formatFigure(multiplier))*" }

@@ -19,13 +19,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
 
         /// The kind with `rawValue` as its name (`unsatisfiable`, `negativeSize`, …), or nil
         /// for a name that is no kind.
-        public init?(rawValue: String) {
+        package init?(rawValue: String) {
             guard let name = Name(rawValue: rawValue) else { return nil }
             self.name = name
         }
 
         /// The kind's name, as the text and JSON output print it: `unsatisfiable`, `ambiguous`, ….
-        public var rawValue: String { name.rawValue }
+        package var rawValue: String { name.rawValue }
         /// The kind's name (``rawValue``).
         public var description: String { name.rawValue }
 

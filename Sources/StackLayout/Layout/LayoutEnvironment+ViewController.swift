@@ -56,7 +56,7 @@ extension LayoutEnvironment {
     ///
     /// 672 at `.large` is measured (an iPad in landscape: a 672 point guide inset 176 from each
     /// edge); the other figures assume the width follows the body font, which was not measured.
-    public static func readableContentWidth(for category: ContentSizeCategory) -> Double {
+    package static func readableContentWidth(for category: ContentSizeCategory) -> Double {
         let body: Double
         switch category {
         case .extraSmall: body = 14

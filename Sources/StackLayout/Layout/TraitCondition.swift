@@ -16,12 +16,12 @@ public struct TraitCondition: Equatable, Sendable {
     }
 
     /// How many traits the condition names: a more specific match wins.
-    public var specificity: Int {
+    package var specificity: Int {
         [horizontalSizeClass != nil, verticalSizeClass != nil, orientation != nil].filter { $0 }.count
     }
 
     /// Whether the condition holds for these traits and orientation.
-    public func matches(_ traits: TraitCollection, orientation current: Device.Orientation) -> Bool {
+    package func matches(_ traits: TraitCollection, orientation current: Device.Orientation) -> Bool {
         (horizontalSizeClass == nil || horizontalSizeClass == traits.horizontalSizeClass)
             && (verticalSizeClass == nil || verticalSizeClass == traits.verticalSizeClass)
             && (orientation == nil || orientation == current)

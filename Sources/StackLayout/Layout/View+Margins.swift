@@ -106,7 +106,7 @@ extension View {
     }
 
     /// The margins in effect after the last layout (what ``layoutMarginsGuide`` insets by).
-    public var effectiveLayoutMargins: EdgeInsets {
+    package var effectiveLayoutMargins: EdgeInsets {
         var base = layoutMargins
         if let minimum = systemMinimumLayoutMargins {
             let floor = minimum.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
@@ -160,7 +160,7 @@ extension View {
     /// and in a regular width, wider sides that center a guide no wider than
     /// ``LayoutEnvironment/readableContentWidth(for:)`` for the Dynamic Type size. In a compact
     /// width the guide is the margins guide.
-    public var readableContentInsets: EdgeInsets {
+    package var readableContentInsets: EdgeInsets {
         var insets = effectiveLayoutMargins
         let traits = rootView.environment.traits
         guard traits.horizontalSizeClass == .regular else { return insets }
@@ -174,7 +174,7 @@ extension View {
     }
 
     /// The view's frame in the root's coordinates, after the last layout.
-    public var rectInRoot: Rect {
+    package var rectInRoot: Rect {
         var rect = storedFrame
         var view = self
         while let parent = view.superview {

@@ -95,7 +95,7 @@ extension TraitVariantSettable {
 
 extension View {
     /// Whether any property of the view has trait variants (``TraitVariantSettable/setVariant(_:_:when:)``).
-    public var hasTraitVariants: Bool {
+    package var hasTraitVariants: Bool {
         traitVariants?.properties.isEmpty == false
     }
 

@@ -28,7 +28,7 @@ open class View: CustomStringConvertible {
     /// A name for diagnostics and output, as `accessibilityIdentifier`.
     public var identifier: String?
     /// How the view is drawn (background, corners, border); layout never reads it.
-    public var appearance = ViewAppearance()
+    package var appearance = ViewAppearance()
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
     /// What makes the view more than a rectangle (a stack's arrangement, a label's text), if anything.
@@ -286,7 +286,7 @@ open class View: CustomStringConvertible {
     // MARK: - Hierarchy
 
     /// The root of the view's tree.
-    public var rootView: View {
+    package var rootView: View {
         var view = self
         while let parent = view.superview { view = parent }
         return view
@@ -513,7 +513,7 @@ open class View: CustomStringConvertible {
     }
 
     /// Calls `body` for the view and every descendant, depth first, in document order.
-    public func forEachInSubtree(_ body: (View) -> Void) {
+    package func forEachInSubtree(_ body: (View) -> Void) {
         body(self)
         for subview in subviews { subview.forEachInSubtree(body) }
     }
@@ -544,7 +544,7 @@ open class View: CustomStringConvertible {
     func contentMeasurementDidChange() { role?.contentMeasurementDidChange() }
 
     /// The name the view has in descriptions: its identifier, else its class and index path.
-    public var name: String {
+    package var name: String {
         if let identifier { return identifier }
         return "\(type(of: self))"
     }

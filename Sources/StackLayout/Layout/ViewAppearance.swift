@@ -1,26 +1,26 @@
 /// A colour in sRGB, each component from 0 to 1, as `UIColor` holds one.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+package struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0 to 1.
-    public var red: Double
+    package var red: Double
     /// Green, 0 to 1.
-    public var green: Double
+    package var green: Double
     /// Blue, 0 to 1.
-    public var blue: Double
+    package var blue: Double
     /// Opacity, 0 to 1.
-    public var alpha: Double
+    package var alpha: Double
 
     /// A colour from components between 0 and 1.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
     /// A grey: `white` for each of red, green and blue.
-    public init(white: Double, alpha: Double = 1) {
+    package init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// `#rrggbb`, with `aa` appended when not opaque.
-    public var description: String {
+    package var description: String {
         func hex(_ value: Double) -> String {
             let byte = Int((min(max(value, 0), 1) * 255).rounded())
             let digits = Array("0123456789abcdef")
@@ -41,44 +41,44 @@ public struct ViewAppearance: Hashable, Sendable {
         /// The corners with these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The top-left corner.
-        public static let minXMinY = Corners(rawValue: 1)
+        package static let minXMinY = Corners(rawValue: 1)
         /// The top-right corner.
-        public static let maxXMinY = Corners(rawValue: 2)
+        package static let maxXMinY = Corners(rawValue: 2)
         /// The bottom-left corner.
-        public static let minXMaxY = Corners(rawValue: 4)
+        package static let minXMaxY = Corners(rawValue: 4)
         /// The bottom-right corner.
-        public static let maxXMaxY = Corners(rawValue: 8)
+        package static let maxXMaxY = Corners(rawValue: 8)
         /// All four corners.
-        public static let all: Corners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+        package static let all: Corners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
     }
 
     /// The fill behind the view's content; nil is clear.
-    public var backgroundColor: Color?
+    package var backgroundColor: Color?
     /// The view's opacity, 0 to 1.
-    public var alpha: Double = 1
+    package var alpha: Double = 1
     /// Whether subviews are clipped to the view's bounds.
-    public var clipsToBounds = false
+    package var clipsToBounds = false
     /// Whether the view takes touches (kept for UIKit code; layout ignores it).
-    public var isUserInteractionEnabled = true
+    package var isUserInteractionEnabled = true
     /// The tint for templated content; nil inherits.
-    public var tintColor: Color?
+    package var tintColor: Color?
     /// The radius the masked corners are rounded by.
-    public var cornerRadius: Double = 0
+    package var cornerRadius: Double = 0
     /// The corners the radius rounds.
-    public var maskedCorners: Corners = .all
+    package var maskedCorners: Corners = .all
     /// The border's width, drawn inside the bounds.
-    public var borderWidth: Double = 0
+    package var borderWidth: Double = 0
     /// The border's colour; nil is black.
-    public var borderColor: Color?
+    package var borderColor: Color?
     /// The shadow's colour; nil is black.
-    public var shadowColor: Color?
+    package var shadowColor: Color?
     /// The shadow's opacity, 0 (none) to 1.
-    public var shadowOpacity: Double = 0
+    package var shadowOpacity: Double = 0
     /// The shadow's blur radius.
-    public var shadowRadius: Double = 3
+    package var shadowRadius: Double = 3
     /// The shadow's offset.
-    public var shadowOffset = Size(width: 0, height: -3)
+    package var shadowOffset = Size(width: 0, height: -3)
 
     /// The appearance of a new view: clear, opaque, square, no border or shadow.
-    public init() {}
+    package init() {}
 }

@@ -15,7 +15,7 @@ public enum ContentSizeCategory: String, CaseIterable, Comparable, Hashable, Sen
 
     /// The point size of `style` at this category: Apple's published iOS Dynamic Type table
     /// (Human Interface Guidelines, "Dynamic Type sizes"; xSmall … xxxLarge, AX1 … AX5).
-    public func pointSize(of style: Font.TextStyle) -> Double {
+    package func pointSize(of style: Font.TextStyle) -> Double {
         let column = ContentSizeCategory.allCases.firstIndex(of: self)!
         return ContentSizeCategory.table[style]![column]
     }

@@ -19,7 +19,7 @@ public struct Font: Hashable, Sendable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
         /// The style IB names `UICTFontTextStyleTitle1`, `UICTFontTextStyleBody`, …
-        public init?(interfaceBuilderName name: String) {
+        package init?(interfaceBuilderName name: String) {
             let prefix = "UICTFontTextStyle"
             guard name.hasPrefix(prefix) else { return nil }
             var rest = String(name.dropFirst(prefix.count))
@@ -30,7 +30,7 @@ public struct Font: Hashable, Sendable {
         }
 
         /// The style's weight: headline is semibold, the others regular (Apple HIG).
-        public var weight: Weight { self == .headline ? .semibold : .regular }
+        package var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
     /// Vertical metrics and advances of a named font, in ems (multiples of the point size), for
@@ -101,7 +101,7 @@ public struct Font: Hashable, Sendable {
 
     /// The font at a content size category: a text style takes the size of Apple's Dynamic
     /// Type table for that category; a fixed-size font is unchanged.
-    public func resolved(for category: ContentSizeCategory) -> Font {
+    package func resolved(for category: ContentSizeCategory) -> Font {
         guard let textStyle else { return self }
         var font = self
         font.pointSize = category.pointSize(of: textStyle)

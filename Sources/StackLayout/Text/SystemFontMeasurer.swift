@@ -52,7 +52,7 @@ public struct SystemFontMeasurer: TextMeasuring {
     }
 
     /// The width of `text` on one line in `font`, unrounded (spaces included).
-    public func width(of text: String, font: Font) -> Double {
+    package func width(of text: String, font: Font) -> Double {
         let line = Line(Substring(text), font: font)
         return line.width(0, line.count, trimmingTrailingSpaces: false)
     }

@@ -26,7 +26,7 @@ public struct TextMeasurement: Hashable, Sendable {
     }
 
     /// An empty text: no size, no lines.
-    public static let empty = TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+    package static let empty = TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
 }
 
 /// Measures text for labels, buttons and fields: the place to plug in a real font engine (as

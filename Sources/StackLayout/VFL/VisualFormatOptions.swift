@@ -42,7 +42,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     /// Align the views' first baselines (horizontal formats).
     public static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 12)
     /// The bits reserved for alignment options.
-    public static let alignmentMask = VisualFormatOptions(rawValue: 0xFFFF)
+    package static let alignmentMask = VisualFormatOptions(rawValue: 0xFFFF)
 
     /// Connections run from the leading to the trailing edge (the default; follows the layout
     /// direction of the user interface).
@@ -52,7 +52,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     /// Connections run from right to left, whatever the layout direction.
     public static let directionRightToLeft = VisualFormatOptions(rawValue: 2 << 16)
     /// The bits reserved for the direction.
-    public static let directionMask = VisualFormatOptions(rawValue: 3 << 16)
+    package static let directionMask = VisualFormatOptions(rawValue: 3 << 16)
 
     /// Standard spacing is measured between the views' edges (the default).
     public static let spacingEdgeToEdge = VisualFormatOptions([])
@@ -60,7 +60,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     /// view's first baseline.
     public static let spacingBaselineToBaseline = VisualFormatOptions(rawValue: 1 << 19)
     /// The bits reserved for the spacing.
-    public static let spacingMask = VisualFormatOptions(rawValue: 1 << 19)
+    package static let spacingMask = VisualFormatOptions(rawValue: 1 << 19)
 }
 
 extension VisualFormatOptions {

@@ -27,7 +27,7 @@ struct VisualFormatScanner {
         var offsets: [Int] = []
         var offset = 0
         for character in format {
-            if !character.isWhitespace {
+            if !character.isWhitespaceFast {
                 characters.append(character)
                 offsets.append(offset)
             }

@@ -16,12 +16,12 @@ open class Button: Control, ButtonProtocol {
     public struct Configuration: Hashable, Sendable {
         /// The configuration's style. Only ``plain`` is measured against Interface Builder's
         /// frames; the others share its insets, as UIKit's medium size does.
-        public enum Style: String, CaseIterable, Hashable, Sendable {
+        package enum Style: String, CaseIterable, Hashable, Sendable {
             case plain, gray, tinted, filled
         }
 
         /// The look (drawing only: every style is sized alike).
-        public var style: Style
+        package var style: Style
         /// Space around the title; (7, 12, 7, 12) by default.
         public var contentInsets: DirectionalEdgeInsets
         /// The title's font; nil is the body text style.
@@ -39,7 +39,7 @@ open class Button: Control, ButtonProtocol {
         /// its height and the padding to the height.
         public var imageSize: Size?
         /// The name of the configuration's image, kept for outputs.
-        public var imageName: String?
+        package var imageName: String?
         /// Space between the image and the title (0 by default, as UIKit's).
         public var imagePadding: Double = 0
         /// The image's side of the title (`imagePlacement`); leading by default.
@@ -51,12 +51,12 @@ open class Button: Control, ButtonProtocol {
         /// Kept for drawing.
         public var cornerStyle: CornerStyle = .dynamic
         /// The title and image colour (`baseForegroundColor`; drawing only).
-        public var baseForeground: Color?
+        package var baseForeground: Color?
         /// The filled styles' background colour (`baseBackgroundColor`; drawing only).
-        public var baseBackground: Color?
+        package var baseBackground: Color?
 
         /// A configuration of `style`, with UIKit's default insets and the body font unless given.
-        public init(style: Style, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
+        package init(style: Style, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
                     titleFont: Font? = nil) {
             self.style = style
             self.contentInsets = contentInsets

@@ -103,16 +103,16 @@ extension ScrollViewProtocol {
     /// ``contentInset`` plus the safe area, as ``contentInsetAdjustmentBehavior`` decides.
     public var adjustedContentInset: EdgeInsets { scrollContent.adjustedContentInset }
     /// The smallest content offset: the adjusted insets, negated.
-    public var minimumContentOffset: Point { scrollContent.minimumContentOffset }
+    package var minimumContentOffset: Point { scrollContent.minimumContentOffset }
     /// The largest content offset on each axis.
-    public var maximumContentOffset: Point { scrollContent.maximumContentOffset }
+    package var maximumContentOffset: Point { scrollContent.maximumContentOffset }
     /// Whether the content scrolls horizontally: it (with its insets) is wider than the frame,
     /// or the scroll view always bounces horizontally.
     public var scrollsHorizontally: Bool { scrollContent.scrollsHorizontally }
     /// Whether the content scrolls vertically.
     public var scrollsVertically: Bool { scrollContent.scrollsVertically }
     /// Whether pages run horizontally (the content is wider than the frame) or vertically.
-    public var pagesHorizontally: Bool { scrollContent.pagesHorizontally }
+    package var pagesHorizontally: Bool { scrollContent.pagesHorizontally }
     /// The number of pages: the content's extent over the frame's, rounded up (at least 1).
     public var numberOfPages: Int { scrollContent.numberOfPages }
 

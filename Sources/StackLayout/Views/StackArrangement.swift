@@ -24,6 +24,9 @@ public final class StackArrangement: ViewRole {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { arrangementDidChange() } }
     }
     package private(set) var arrangedSubviews: [View] = []
+    /// The identities of ``arrangedSubviews``: every change of an arranged subview asks whether
+    /// it is one, and a long stack must not scan its list for that.
+    private var arrangedMembers: Set<ObjectIdentifier> = []
 
     /// Custom spacings, by the identity of the arranged subview they follow.
     package var customSpacings: [ObjectIdentifier: Double] = [:]
@@ -52,18 +55,20 @@ public final class StackArrangement: ViewRole {
 
     package func insertArrangedSubview(_ subview: View, at index: Int) {
         guard view.arrange(subview, at: index, in: &arrangedSubviews) else { return }
+        arrangedMembers.insert(ObjectIdentifier(subview))
         arrangementDidChange()
     }
 
     package func removeArrangedSubview(_ subview: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
+        guard arrangedMembers.remove(ObjectIdentifier(subview)) != nil,
+              let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(subview)] = nil
         arrangementDidChange()
     }
 
     package func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
-        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arrangedMembers.contains(ObjectIdentifier(arrangedSubview)) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         let old = customSpacings[key]
         customSpacings[key] = spacing == StackArrangement.spacingUseDefault ? nil : spacing
@@ -92,7 +97,7 @@ public final class StackArrangement: ViewRole {
     }
 
     override func arrangedSubviewDidChange(_ subview: View) {
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        guard arrangedMembers.contains(ObjectIdentifier(subview)) else { return }
         arrangementDidChange()
     }
 
@@ -118,11 +123,22 @@ public final class StackArrangement: ViewRole {
     /// (never from inside the rebuild, which must not mark the stack again), and tells a
     /// stack that arranges this one, whose proportional lengths may depend on it.
     func arrangementDidChange() {
+        arrangementDidChange(engine: view.rootView.engineStorage)
+    }
+
+    /// ``arrangementDidChange()`` with the tree's engine found once: a change climbs through
+    /// every stack that arranges this one, and each would otherwise walk to the root again.
+    private func arrangementDidChange(engine: LayoutEngine?) {
         ensureGapGuides()
         // The item the stack forwards its baselines to may be another one now.
-        view.rootView.engineStorage?.baselinesDidChange()
-        view.setNeedsUpdate()
-        view.superview?.arrangedSubviewDidChange(view)
+        engine?.baselinesDidChange()
+        engine?.viewNeedsUpdate(view)
+        guard let superview = view.superview else { return }
+        if let outer = superview.role as? StackArrangement {
+            if outer.arrangedMembers.contains(ObjectIdentifier(view)) { outer.arrangementDidChange(engine: engine) }
+        } else {
+            superview.arrangedSubviewDidChange(view)
+        }
     }
 
     /// Adds gap guides until there is one per possible gap of equalSpacing or equalCentering.

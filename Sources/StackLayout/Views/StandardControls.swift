@@ -4,7 +4,7 @@
 
 /// The content of a standard control of a fixed kind: its size and alignment insets. The
 /// core's classes below and the shim's (`UISwitch`, `UISlider`, …) each own one.
-public final class StandardControlContent: ControlContent {
+package final class StandardControlContent: ControlContent {
     /// The kinds of standard control.
     package enum Kind: Sendable {
         case `switch`, slider, segmentedControl, stepper, activityIndicator, pageControl, progressView
@@ -59,7 +59,7 @@ extension View {
 /// An on/off switch, as `UISwitch`: framed 51 x 31, aligned by 49 x 31 (insets 0, 0, 0, 2).
 open class Switch: Control {
     /// The insets a switch has unless they are set.
-    public static let standardAlignmentRectInsets = StandardControlContent.Kind.switch.standardAlignmentRectInsets!
+    package static let standardAlignmentRectInsets = StandardControlContent.Kind.switch.standardAlignmentRectInsets!
 
     /// Creates a switch; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
@@ -71,7 +71,7 @@ open class Switch: Control {
 /// A slider, as `UISlider`: framed 31 high, aligned by 30 (insets 0, 2, 1, 2); no intrinsic width.
 open class Slider: Control {
     /// The insets a slider has unless they are set.
-    public static let standardAlignmentRectInsets = StandardControlContent.Kind.slider.standardAlignmentRectInsets!
+    package static let standardAlignmentRectInsets = StandardControlContent.Kind.slider.standardAlignmentRectInsets!
 
     /// Creates a slider; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {
@@ -85,7 +85,7 @@ open class Slider: Control {
 /// intrinsic width (give one with `intrinsicSize`).
 open class SegmentedControl: Control {
     /// The insets a segmented control has unless they are set.
-    public static let standardAlignmentRectInsets = StandardControlContent.Kind.segmentedControl.standardAlignmentRectInsets!
+    package static let standardAlignmentRectInsets = StandardControlContent.Kind.segmentedControl.standardAlignmentRectInsets!
 
     /// Creates a segmented control; placed by constraints only unless it is given a frame.
     public override init(frame: Rect) {

@@ -13,7 +13,7 @@ public enum SnapshotText {
     }
 
     /// One snapshot as text: a header with the file and size, a line per view (indented by depth), then the problems.
-    public static func render(_ snapshot: LayoutSnapshot) -> String {
+    package static func render(_ snapshot: LayoutSnapshot) -> String {
         var heading = "\(snapshot.file)"
         if let root = snapshot.root {
             let title = snapshot.scene.first { $0.key == "title" }?.value

@@ -1,0 +1,22 @@
+/// Character tests for the ASCII syntaxes (constraint strings, VFL, ids), without the Unicode
+/// property lookups `isLetter` and `isWhitespace` make: a document asks them of every character.
+extension Character {
+    /// `A`-`Z` or `a`-`z`: what `isASCII && isLetter` says, without Unicode's property lookup.
+    var isASCIILetter: Bool {
+        guard let byte = asciiValue else { return false }
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// `0`-`9`: what `isASCII && isNumber` says, without Unicode's property lookup.
+    var isASCIIDigit: Bool {
+        guard let byte = asciiValue else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// `isWhitespace`, answered without a property lookup for ASCII (tab to carriage return,
+    /// and space, as Unicode's White_Space has them).
+    var isWhitespaceFast: Bool {
+        guard let byte = asciiValue else { return isWhitespace }
+        return byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
+    }
+}
