@@ -101,8 +101,15 @@ def build(n, cons, fixed_levels, levels, slack=1e-12):
 def lp(cost, a_ub, b_ub, a_eq, b_eq, bounds, tolerance=1e-10):
     # Tolerances far tighter than HiGHS's defaults (1e-7): with its defaults, each level's
     # optimum is off by up to 1e-7 per row, and the levels below exploit that room.
-    return linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs",
-                   options={"primal_feasibility_tolerance": tolerance, "dual_feasibility_tolerance": tolerance})
+    options = {"primal_feasibility_tolerance": tolerance, "dual_feasibility_tolerance": tolerance}
+    result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs", options=options)
+    if result.status == 2:
+        # HiGHS's presolve can call an unbounded LP infeasible (it finds "infeasible or
+        # unbounded"; ERGO-Code/HiGHS#1530): layout seed 700026, min x1 over a feasible face.
+        # Infeasible only when the simplex without presolve says so too.
+        result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs",
+                         options=dict(options, presolve=False))
+    return result
 
 
 def feasible(n, cons):

@@ -47,3 +47,44 @@ final class ReferenceLexicographicLPTests: XCTestCase {
         }
     }
 }
+
+extension ReferenceLexicographicLPTests {
+    /// Constants of 1e5-1e6, seeds 1001818, 1003580, 1004319, 1004503, 1007114, 1007159: the
+    /// reference gave a variable the solver calls determined a width of 1e-3 to 7e-3. An exact
+    /// rational LP fixes each (the value below, width 0), and HiGHS's width falls tenfold with
+    /// each tenfold cut of the room its levels are fixed with (the fixtures' notes). So does the
+    /// reference's: its width is its room (1e-12 of levels of 5e6 to 8e8) times the variable's
+    /// sensitivity (plus, at 2.5e9, its rounding), and `isClearlyFree` does not count it as a
+    /// width.
+    func testBigConstantsWidthsAreTheReferencesRoom() throws {
+        let cases: [(seed: Int, variable: Int, value: Double, optima: [Double])] = [
+            (1_001_818, 2, -372_678_003.0 / 380, [3_601_755_357.0 / 760]),
+            (1_003_580, 4, 95572, [1_000_638_667.0 / 204]),
+            (1_004_319, 2, -10_238_066.0 / 15, [2_722_907_393.0 / 360]),
+            (1_004_503, 3, 2_535_189_032, [0, 780_501_415]),
+            (1_007_114, 3, -281_101, [3_955_505_457.0 / 8]),
+            (1_007_159, 5, -665_184_698.0 / 143, [0, 1_702_066_659.0 / 52]),
+        ]
+        for c in cases {
+            let (lp, _) = try reference("big-constants-\(c.seed)")
+            XCTAssertEqual(lp.optima.count, c.optima.count, "seed \(c.seed)")
+            for (optimum, exact) in zip(lp.optima, c.optima) {
+                XCTAssertEqual(optimum, exact, accuracy: 1e-9 * max(1, exact), "seed \(c.seed)")
+            }
+            let wide = lp.range(of: c.variable)
+            let narrow = lp.range(of: c.variable, slack: ReferenceLexicographicLP.levelSlack / 100)
+            let rounding = 1e-9 * abs(c.value)
+            for range in [wide, narrow] {
+                XCTAssertLessThanOrEqual(range.lower, c.value + rounding, "seed \(c.seed): \(range)")
+                XCTAssertGreaterThanOrEqual(range.upper, c.value - rounding, "seed \(c.seed): \(range)")
+            }
+            let width = wide.upper - wide.lower
+            XCTAssertGreaterThan(width, 1e-3, "seed \(c.seed): the width the soak reported")
+            // A hundredth of the room: a hundredth of the width (1.2e-5 to 2e-5), but for the
+            // reference's own rounding at 2.5e9 (seed 1004503: 0.0068 becomes 0.0024).
+            XCTAssertLessThan(narrow.upper - narrow.lower, width / 20 + 2e-12 * abs(c.value),
+                              "seed \(c.seed): the width is the room's")
+            XCTAssertNil(PropertyScenario.isClearlyFree(wide, 0), "seed \(c.seed): \(wide) is no width at \(c.value)")
+        }
+    }
+}
