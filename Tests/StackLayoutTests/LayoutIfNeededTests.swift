@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import StackLayout
 
@@ -233,6 +234,30 @@ final class LayoutIfNeededTests: XCTestCase {
             XCTAssertGreaterThan(root.layoutPassCount, afterFitting, "\(direction)")
             assertFrame(root, 0, 0, 390, 844)
             assertFrame(box, leadingX(8, 100, in: 390, direction), 47, 100, 40)
+        }
+    }
+
+    /// The command line's `check` after `solve` (every example, both directions): the
+    /// ambiguity, negative-size and unused-view checks and the HTML output's inspection run no
+    /// pass, and the ambiguity found is the same as a solve that searches for it.
+    func testDocumentChecksAfterTheSolveRunNoPass() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: examplesDirectory).filter { $0.hasSuffix(".json") }
+        XCTAssertGreaterThanOrEqual(names.count, 5)
+        for name in names.sorted() {
+            for direction in bothLayoutDirections {
+                let configuration = LayoutConfiguration(device: "iphone-14", layoutDirection: direction)
+                let layout = try DocumentLayout(contentsOfFile: examplesDirectory + "/" + name)
+                _ = try layout.solve(configuration, findAmbiguity: false)
+                let passes = layout.root.layoutPassCount
+                XCTAssertGreaterThan(passes, 0)
+                let ambiguous = layout.ambiguityDiagnostics().map(\.message)
+                _ = layout.negativeSizeDiagnostics()
+                _ = layout.unusedViewDiagnostics()
+                XCTAssertEqual(layout.root.layoutPassCount, passes, "\(name), \(direction)")
+                let searched = try DocumentLayout(contentsOfFile: examplesDirectory + "/" + name)
+                let snapshot = try searched.solve(configuration, findAmbiguity: true, inspecting: true)
+                XCTAssertEqual(snapshot.diagnostics.map(\.message), ambiguous, "\(name), \(direction)")
+            }
         }
     }
 }
