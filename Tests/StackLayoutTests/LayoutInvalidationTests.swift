@@ -270,6 +270,16 @@ final class LayoutInvalidationTests: XCTestCase {
         try assertRelayout("custom spacing") { $0.stack.setCustomSpacing(30, after: $0.title) }
         try assertRelayout("axis") { $0.row.axis = .vertical }
         try assertRelayout("alignment") { $0.stack.alignment = .trailing }
+        try assertRelayout("a baseline offset", setup: { screen in
+            let mark = makeView("mark", in: screen.root)
+            try LayoutConstraint.activate([
+                mark.leadingAnchor.constraint(equalTo: screen.root.leadingAnchor),
+                mark.topAnchor.constraint(equalTo: screen.badge.firstBaselineAnchor),
+                mark.widthAnchor.constraint(equalToConstant: 10), mark.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }) { screen in
+            screen.badge.firstBaselineOffsetFromTop = 15
+        }
         try assertRelayout("distribution") { screen in
             screen.row.distribution = .fillEqually
             try screen.row.widthAnchor.constraint(equalToConstant: 200).activate()
