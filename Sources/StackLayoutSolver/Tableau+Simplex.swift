@@ -54,7 +54,11 @@ extension Tableau {
             let step = stepLength(of: entering, inRowAt: slot)
             if step > 0 {
                 let noise = levelNoise
-                if let higher = levelRaised(by: entering, direction: direction, step: step, levels: 0..<level, noise: noise) {
+                // The symbol costs less than the tolerance above (it was eligible), so no level
+                // above moves by more than the largest tolerance times the step.
+                let largestTolerance = max(coefficientEpsilon, cancellationEpsilon * largestLevelMagnitude)
+                if largestTolerance * step > noise,
+                   let higher = levelRaised(by: entering, direction: direction, step: step, levels: 0..<level, noise: noise) {
                     block(entering, at: higher)
                     continue
                 }

@@ -65,6 +65,9 @@ struct Tableau {
     /// Per objective level, the largest magnitude of any term merged into its row (at least
     /// 1): the scale of the rounding its costs carry (see ``costTolerance(at:)``).
     var levelMagnitudes: [Double] = []
+    /// The largest of ``levelMagnitudes`` ever (so no cost tolerance has been larger than
+    /// ``cancellationEpsilon`` of it, or ``coefficientEpsilon``).
+    var largestLevelMagnitude: Double = 1
     var stampCounter: UInt64 = 0
     /// Per symbol, the level that last kept it from entering (a non-zero cost above the level
     /// searched) and that level's stamp then: while the stamp holds, it still does. -1: none.
@@ -596,7 +599,10 @@ struct Tableau {
 
     @inline(__always)
     mutating func noteMagnitude(_ magnitude: Double, at level: Int) {
-        if magnitude > levelMagnitudes[level] { levelMagnitudes[level] = magnitude }
+        if magnitude > levelMagnitudes[level] {
+            levelMagnitudes[level] = magnitude
+            if magnitude > largestLevelMagnitude { largestLevelMagnitude = magnitude }
+        }
     }
 
     /// The magnitude under which a cost at objective `level` counts as zero: the absolute
