@@ -145,8 +145,22 @@ extension Solver {
             index = Int32(records.count)
             records.append(record)
         }
-        recordIndex[ObjectIdentifier(record.constraint)] = index
+        let constraint = record.constraint
+        if constraint.owner == nil {
+            constraint.owner = token
+            constraint.record = index
+        } else {
+            foreignRecords[ObjectIdentifier(constraint)] = index
+        }
         return index
+    }
+
+    /// The index of the record of `constraint` if it is in this solver.
+    @inline(__always)
+    func recordIndex(of constraint: Constraint) -> Int32? {
+        if constraint.owner === token { return constraint.record }
+        if foreignRecords.isEmpty { return nil }
+        return foreignRecords[ObjectIdentifier(constraint)]
     }
 
     /// Counts what the record reads; a tableau row also registers as a reader of the defined
@@ -182,7 +196,12 @@ extension Solver {
             try removeRow(recordAt: index)
         }
         unregisterReads(of: index)
-        recordIndex[ObjectIdentifier(record.constraint)] = nil
+        if record.constraint.owner === token {
+            record.constraint.owner = nil
+            record.constraint.record = -1
+        } else {
+            foreignRecords[ObjectIdentifier(record.constraint)] = nil
+        }
         records[Int(index)] = nil
         freeRecords.append(index)
     }

@@ -37,7 +37,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
 
     /// The constant; changing it on an active constraint re-solves by the cheap path.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             if constant != oldValue { engine?.constraintDidChange(self) }
         }

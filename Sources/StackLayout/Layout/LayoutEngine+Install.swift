@@ -39,7 +39,10 @@ extension LayoutEngine {
         try solver.addConstraint(solverConstraint)
         constraint.solverConstraint = solverConstraint
         constraint.installedConstant = constraint.constant
-        owners[ObjectIdentifier(solverConstraint)] = constraint
+        if let record = solver.recordID(of: solverConstraint) {
+            if record >= owners.count { owners.append(contentsOf: repeatElement(nil, count: record - owners.count + 1)) }
+            owners[record] = constraint
+        }
         if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
             baselineConstraints[ObjectIdentifier(constraint)] = constraint
         }
@@ -47,11 +50,18 @@ extension LayoutEngine {
         installedThisPass = true
     }
 
+    /// The layout constraint whose translation `solverConstraint` is, if the engine installed it.
+    private func owner(of solverConstraint: Constraint) -> LayoutConstraint? {
+        guard let record = solver.recordID(of: solverConstraint), record < owners.count,
+              let owner = owners[record], owner.solverConstraint === solverConstraint else { return nil }
+        return owner
+    }
+
     /// Takes a constraint out of the solver (it is being deactivated or re-translated).
     func uninstall(_ constraint: LayoutConstraint) {
         if let solverConstraint = constraint.solverConstraint {
+            if let record = solver.recordID(of: solverConstraint), record < owners.count { owners[record] = nil }
             removeFromSolver(solverConstraint, of: constraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
             constraint.solverConstraint = nil
             changedOutsideQueues = true
         }
@@ -67,7 +77,7 @@ extension LayoutEngine {
         constraint.isBroken = true
         constraint.solverConstraint = nil
         broken.append(constraint)
-        let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+        let others = conflicting.compactMap { owner(of: $0) }
         brokenConflicts[ObjectIdentifier(constraint)] = others.count == conflicting.count ? others : []
         report(LayoutDiagnostic(unsatisfiable: constraint, conflicting: others))
     }

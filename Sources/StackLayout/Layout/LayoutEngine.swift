@@ -105,8 +105,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) var needsBaselineRefresh = false
 
-    /// The layout constraint behind each solver constraint.
-    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The layout constraint behind each solver constraint the engine installed, by the
+    /// solver's record index (``Solver/recordID(of:)``); nil for its own constraints (pins).
+    @exclusivity(unchecked) var owners: [LayoutConstraint?] = []
     /// How many constraints entered the solver (0: the next pass is the first layout).
     @exclusivity(unchecked) var installCounter = 0
     /// Constraints broken to resolve conflicts, oldest first.
