@@ -229,19 +229,20 @@ extension LayoutEngine {
     private func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
         let size = view.intrinsicSize
         var constraints: [LayoutConstraint] = []
-        for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
-        where value != View.noIntrinsicMetric && value.isFinite && value >= 0 {
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            let name = axis == .horizontal ? "width" : "height"
+        func add(_ axis: LayoutAxis, _ value: Double) {
+            guard value != View.noIntrinsicMetric && value.isFinite && value >= 0 else { return }
+            let horizontal = axis == .horizontal
             constraints.append(LayoutConstraint(
-                unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
+                unchecked: view, horizontal ? .width : .height, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
                 priority: view.contentHuggingPriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
-                origin: "intrinsic \(name), hugging"))
+                origin: horizontal ? "intrinsic width, hugging" : "intrinsic height, hugging"))
             constraints.append(LayoutConstraint(
-                unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
+                unchecked: view, horizontal ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
                 priority: view.contentCompressionResistancePriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
-                origin: "intrinsic \(name), compression resistance"))
+                origin: horizontal ? "intrinsic width, compression resistance" : "intrinsic height, compression resistance"))
         }
+        add(.horizontal, size.width)
+        add(.vertical, size.height)
         return constraints
     }
 
