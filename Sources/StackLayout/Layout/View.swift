@@ -275,7 +275,7 @@ open class View: CustomStringConvertible {
             case .forceRightToLeft: return .rightToLeft
             case .unspecified: break
             }
-            guard let parent = view.superview else { return view.environment.layoutDirection }
+            guard let parent = view.superview else { return view.storedEnvironment.layoutDirection }
             view = parent
         }
     }
