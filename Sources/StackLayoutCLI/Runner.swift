@@ -122,10 +122,12 @@ enum Runner {
     /// message on Linux is only "The operation could not be completed").
     static func write(_ text: String, to path: String) -> String? {
         guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
-        let bytes = Array(text.utf8)
-        let written = fwrite(bytes, 1, bytes.count, file)
+        // The text's own UTF-8 storage, not a copy of it (the output of a large layout is
+        // megabytes, and the layout is still resident: see ``keptUntilExit``).
+        var text = text
+        let (written, count) = text.withUTF8 { bytes in (fwrite(bytes.baseAddress, 1, bytes.count, file), bytes.count) }
         let closed = fclose(file)
-        if written != bytes.count || closed != 0 { return String(cString: strerror(errno)) }
+        if written != count || closed != 0 { return String(cString: strerror(errno)) }
         return nil
     }
 
