@@ -101,7 +101,8 @@ open class UIWindow: UIView {
     /// Turns the device to `orientation`, as rotating a phone does: the root controller's
     /// `viewWillTransition(to:with:)`, the new size, safe area and size classes,
     /// `traitCollectionDidChange(_:)` where they changed, a layout, then the coordinator's
-    /// alongside and completion blocks. A window without a device keeps its size classes and
+    /// alongside blocks (and a layout if they changed anything) and completion blocks, and a
+    /// last layout. A window without a device keeps its size classes and
     /// swaps its width and height.
     public func rotate(to orientation: Device.Orientation) {
         guard orientation != self.orientation else { return }
@@ -146,6 +147,9 @@ open class UIWindow: UIView {
         layoutIfNeeded()
         if coordinator.runAlongside() { layoutIfNeeded() }
         coordinator.runCompletions()
+        // The transition ends with a layout of the window after the completion blocks, whatever
+        // they changed: the controllers' viewDidLayoutSubviews() come last.
+        setNeedsLayout()
         layoutIfNeeded()
     }
 

@@ -19,6 +19,12 @@
 /// ``LayoutEngine/maximumLayoutPasses`` the loop stops and says so: an
 /// ``LayoutDiagnostic/Kind/unsettled`` diagnostic names the views whose frames, insets or
 /// content offsets were still changing in the last pass.
+///
+/// A layout that settled leaves nothing for the next ``LayoutEngine/layoutIfNeeded()`` to do
+/// until something changes (``LayoutEngine/isLayoutNeeded``). One that did not settle, or
+/// whose last pass's reactions reported a problem (a fitting's conflict, a failure in an app's
+/// `layoutSubviews()`), asks for another layout (``LayoutEngine/needsLayout``), since running
+/// the passes again would move frames or report the problem again.
 extension LayoutEngine {
     /// The most passes one layout runs before it reports that it does not settle.
     static let maximumLayoutPasses = 8
@@ -30,9 +36,12 @@ extension LayoutEngine {
         for pass in 1...Self.maximumLayoutPasses {
             let isLast = pass == Self.maximumLayoutPasses
             if isLast { before = frames() }
+            layoutPassCount += 1
             solver.updateVariables()
             writeFrames()
             var changed = updateInsets()
+            let wasReacting = isReacting, reportsBefore = reactionReports
+            isReacting = true
             for view in allViews() { view.didSolve(self) }
             // The app's own reactions, as UIKit's layout pass gives them: layoutSubviews(), then
             // updateConstraints() where it was asked for.
@@ -40,11 +49,17 @@ extension LayoutEngine {
                 for view in allViews() { view.layoutSubviews() }
                 root.updateConstraintsIfNeeded()
             }
+            isReacting = wasReacting
             let pending = applyPendingWork()
             changed += updateInsets()
-            if changed.isEmpty && !pending { return }
+            if changed.isEmpty && !pending {
+                // A problem the settled pass's reactions reported would be reported again.
+                if reactionReports != reportsBefore { needsLayout = true }
+                return
+            }
             if isLast { changing = changed }
         }
+        needsLayout = true
         // Not settled: the views whose frames moved in the last pass, and those whose insets or
         // content offsets changed after it.
         var named = Set(changing.map(ObjectIdentifier.init))

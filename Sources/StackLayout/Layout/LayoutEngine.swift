@@ -164,6 +164,21 @@ final class LayoutEngine {
     /// The traits and orientation the variants were last evaluated for.
     var lastTraitVariantKey: TraitVariantKey?
 
+    /// Whether the next ``layoutIfNeeded()`` must run a layout for a reason no queue holds:
+    /// ``View/setNeedsLayout()``, ``View/setNeedsUpdateConstraints()``, a frame set by hand on
+    /// a view whose frame the constraints place, a view leaving the tree, a scroll view's content
+    /// size or bounce set by hand; and after a layout that did not settle, or whose last pass's
+    /// reactions reported a problem (a repeated layout would report it again). True in a new
+    /// engine. The queued changes count too (see ``isLayoutNeeded``).
+    @exclusivity(unchecked) var needsLayout = true
+    /// How many layout passes (solve, frames, reactions: `LayoutEngine+Passes.swift`) the engine
+    /// ran, for tests: a ``layoutIfNeeded()`` with nothing to do runs none.
+    @exclusivity(unchecked) var layoutPassCount = 0
+    /// While the passes run the views' reactions to their frames (`didSolve`, `layoutSubviews()`,
+    /// `updateConstraints()`); and how many problems were reported while they ran.
+    @exclusivity(unchecked) var isReacting = false
+    @exclusivity(unchecked) var reactionReports = 0
+
     /// Whether this is a fitting's scratch engine (``View/systemLayoutSizeFitting(_:)`` of a view
     /// inside a tree, `View+Fitting.swift`): its root is the measured view, lent for the
     /// fitting. Its passes let views react to their frames (a wrapping label measures again)
@@ -186,6 +201,7 @@ final class LayoutEngine {
     /// every constraint installed on it is queued.
     func adopt(_ view: View) {
         forgetOrigins()
+        needsLayout = true
         traitVariantsNeedEvaluation = true
         view.forEachInSubtree { v in
             viewNeedsUpdate(v)
@@ -273,6 +289,7 @@ final class LayoutEngine {
     func report(_ diagnostic: LayoutDiagnostic) {
         diagnostics.removeAll { $0.isSameProblem(as: diagnostic) }
         diagnostics.append(diagnostic)
+        if isReacting { reactionReports += 1 }
         if diagnostics.count > Self.maximumDiagnostics {
             diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnostics)
         }
@@ -283,6 +300,7 @@ final class LayoutEngine {
     /// Removes `view`'s subtree from the engine (it is leaving the tree).
     func detach(_ view: View) {
         forgetOrigins()
+        needsLayout = true
         view.forEachInSubtree { v in
             for constraint in v.constraints { uninstall(constraint) }
             for constraint in v.generated.frame + v.generated.intrinsic + v.generated.internalRules {
@@ -300,6 +318,7 @@ final class LayoutEngine {
     /// Drops the whole engine: the tree is joining another tree.
     func detachAll() {
         forgetOrigins()
+        needsLayout = true
         root.forEachInSubtree { v in
             for constraint in v.constraints + v.generated.frame + v.generated.intrinsic + v.generated.internalRules {
                 constraint.solverConstraint = nil
@@ -332,9 +351,16 @@ final class LayoutEngine {
 
     // MARK: - The layout pass
 
-    /// Applies every queued change, re-solves, and writes the frames.
+    /// Applies every queued change, re-solves, and writes the frames, when anything needs it
+    /// (``isLayoutNeeded``); otherwise returns at once, as UIKit's `layoutIfNeeded()` does:
+    /// nothing is solved, no frame is written, no view's `layoutSubviews()` is called.
     func layoutIfNeeded() {
-        // Origins hold alignment insets, which an override may change without telling.
+        guard isLayoutNeeded else { return }
+        // Cleared before the passes: what asks for a layout while they run (a `layoutSubviews()`
+        // that calls `setNeedsLayout()`) asks for the next one, as in UIKit.
+        needsLayout = false
+        // Origins hold alignment insets, which an override may change without telling: a
+        // layout that runs reads them afresh (one that does not run cannot notice either).
         forgetOrigins()
         // Trait variants first: the values they set are pending work like any other change.
         if !isFitting { applyTraitVariants() }
@@ -350,6 +376,23 @@ final class LayoutEngine {
         // Frames feed insets, offsets and sizes back: passes until they settle (see
         // LayoutEngine+Passes.swift).
         runLayoutPasses()
+    }
+
+    /// Whether ``layoutIfNeeded()`` has anything to do: every way the layout can change
+    /// between two layouts either queues work here (activations, deactivations, constants and
+    /// priorities, a view's generated constraints: its frame, intrinsic size, hugging,
+    /// margins, safe area, a container's properties, the tree's shape, the environment,
+    /// direction and traits through the root) or sets ``needsLayout``; the traits and
+    /// orientation the trait variants were evaluated for are compared as well.
+    var isLayoutNeeded: Bool {
+        if needsLayout || hasPendingWork { return true }
+        guard !isFitting else { return false }
+        return traitVariantsNeedEvaluation || currentTraitVariantKey != lastTraitVariantKey
+    }
+
+    /// Asks for a layout at the next ``layoutIfNeeded()`` (see ``needsLayout``).
+    func setNeedsLayout() {
+        needsLayout = true
     }
 
     /// Whether a change is queued for the next pass (a `layoutSubviews()` or an

@@ -276,6 +276,12 @@ extension View {
     package var layoutTableauSize: (rows: Int, cells: Int) {
         engine.solver.tableauSize
     }
+
+    /// How many layout passes the tree's engine ran (each a solve, the frames written and every
+    /// view's `layoutSubviews()`), for tests: a ``layoutIfNeeded()`` with nothing to do runs none.
+    package var layoutPassCount: Int {
+        rootView.engineStorage?.layoutPassCount ?? 0
+    }
 }
 
 extension LayoutGuide {

@@ -265,15 +265,20 @@ extension LayoutEngine {
     /// the start of a layout pass; does nothing when neither changed and no variant or view
     /// was added since the last evaluation.
     func applyTraitVariants() {
-        let traits = root.environment.traits
-        let orientation = Device.Orientation(rootSize: root.storedFrame.size)
-        let key = TraitVariantKey(traits: traits, orientation: orientation)
+        let key = currentTraitVariantKey
         guard traitVariantsNeedEvaluation || key != lastTraitVariantKey else { return }
+        let traits = key.traits, orientation = key.orientation
         traitVariantsNeedEvaluation = false
         lastTraitVariantKey = key
         root.forEachInSubtree { view in
             view.traitVariants?.evaluate(on: view, traits: traits, orientation: orientation)
         }
+    }
+
+    /// The root's traits and orientation now: the variants are evaluated again when they differ
+    /// from the last evaluation's.
+    var currentTraitVariantKey: TraitVariantKey {
+        TraitVariantKey(traits: root.environment.traits, orientation: Device.Orientation(rootSize: root.storedFrame.size))
     }
 }
 

@@ -124,9 +124,14 @@ open class View: CustomStringConvertible {
     public var frame: Rect {
         get { storedFrame }
         set {
-            let oldSize = storedFrame.size
+            let old = storedFrame, oldSize = old.size
             storedFrame = newValue
-            if translatesAutoresizingMaskIntoConstraints { setNeedsUpdate() }
+            if translatesAutoresizingMaskIntoConstraints {
+                setNeedsUpdate()
+            } else if newValue != old {
+                // The constraints place the view: the next layout puts it back.
+                requestLayout()
+            }
             if newValue.size != oldSize, !subviews.isEmpty, autoresizesSubviews {
                 resizeSubviewsByAutoresizingMask(from: oldSize)
             }
@@ -447,9 +452,16 @@ open class View: CustomStringConvertible {
     /// As UIKit's layout pass: first ``updateConstraints()`` on each view that needs it
     /// (subviews before their superview), then the solve, then ``layoutSubviews()`` on every
     /// view (superviews first). What a `layoutSubviews()` changes is solved in another pass,
-    /// up to four, as UIKit's passes go on while views keep changing their constraints.
+    /// up to eight, as UIKit's passes go on while views keep changing their constraints.
+    ///
+    /// When nothing changed since the last layout, it returns at once, as UIKit's does: no
+    /// solve, no frame written, no `layoutSubviews()` called. Every change that can move a frame
+    /// asks for the next layout by itself (a constraint's activation, constant or priority, the
+    /// tree, an intrinsic size, margins, the root's size or environment, a stack's or scroll
+    /// view's properties, a frame set by hand); ``setNeedsLayout()`` asks for one explicitly.
     public func layoutIfNeeded() {
         let root = rootView
+        if let engine = root.engineStorage, !engine.isLayoutNeeded { return }
         let engine = root.engineStorage ?? {
             let engine = LayoutEngine(root: root)
             root.engineStorage = engine
@@ -465,12 +477,23 @@ open class View: CustomStringConvertible {
 
     /// Called after each solve of the view's tree, the frames set, as UIKit calls it in a
     /// layout pass: override it to adjust what depends on the frames (a corner radius from the
-    /// height, say). The default does nothing.
+    /// height, say). The default does nothing. A ``layoutIfNeeded()`` with nothing to do calls
+    /// none.
     open func layoutSubviews() {}
 
-    /// Asks for a layout at the next ``layoutIfNeeded()``; the layout is always brought up to
-    /// date there, so this only exists for UIKit's callers.
-    open func setNeedsLayout() {}
+    /// Asks for a layout at the next ``layoutIfNeeded()``, even when nothing changed: every
+    /// view's ``layoutSubviews()`` is called again. Changes the layout depends on ask for it by
+    /// themselves; call this when a `layoutSubviews()` override depends on state of your own.
+    /// An override should call `super`, as in UIKit.
+    open func setNeedsLayout() {
+        requestLayout()
+    }
+
+    /// Asks the tree's engine for a layout at the next ``layoutIfNeeded()`` (what the model's
+    /// own changes call, whatever an override of ``setNeedsLayout()`` does).
+    func requestLayout() {
+        rootView.engineStorage?.setNeedsLayout()
+    }
 
     /// Called before the solve for a view that needs it: once for every view on its first
     /// layout, and after ``setNeedsUpdateConstraints()``. Override it to add or change
@@ -480,6 +503,7 @@ open class View: CustomStringConvertible {
     /// Asks for ``updateConstraints()`` before the next solve.
     public func setNeedsUpdateConstraints() {
         flags.remove(.constraintsUpdated)
+        requestLayout()
     }
 
     /// Whether ``updateConstraints()`` will be called before the next solve.

@@ -18,7 +18,17 @@ public final class ScrollContent: ViewRole {
 
     /// The size of the content. After layout it is the content area the constraints
     /// determine; when nothing constrains the content area it keeps the value set here.
-    package var contentSize = Size.zero
+    package var contentSize: Size {
+        get { solvedContentSize }
+        set {
+            guard newValue != solvedContentSize else { return }
+            solvedContentSize = newValue
+            // The adjusted insets, the offset at rest and the pages follow it.
+            view.requestLayout()
+        }
+    }
+    /// The content size's storage, which a layout writes without asking for another.
+    private var solvedContentSize = Size.zero
 
     /// Extra space around the content.
     package var contentInset = EdgeInsets.zero {
@@ -38,9 +48,13 @@ public final class ScrollContent: ViewRole {
     }
 
     /// Whether the user can drag horizontally even when the content is no wider than the frame.
-    package var alwaysBounceHorizontal = false
+    package var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { view.requestLayout() } }
+    }
     /// Whether the user can drag vertically even when the content is no taller than the frame.
-    package var alwaysBounceVertical = false
+    package var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { view.requestLayout() } }
+    }
 
     /// Whether scrolling stops on multiples of the frame's size.
     package var isPagingEnabled = false {
@@ -161,14 +175,14 @@ public final class ScrollContent: ViewRole {
     // MARK: - Layout
 
     override func captureLayoutState() -> (() -> Void)? {
-        let state = (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset)
+        let state = (solvedContentSize, contentOffset, requestedPage, lastBoundsSize, restingInset)
         return { [unowned self] in
-            (contentSize, contentOffset, requestedPage, lastBoundsSize, restingInset) = state
+            (solvedContentSize, contentOffset, requestedPage, lastBoundsSize, restingInset) = state
         }
     }
 
     override func didSolve(_ engine: LayoutEngine) {
-        if let size = engine.contentSize(of: view) { contentSize = size }
+        if let size = engine.contentSize(of: view) { solvedContentSize = size }
         let size = view.frame.size
         defer { lastBoundsSize = size }
         // An offset at rest at the top-left corner follows the adjusted insets, so a scroll
