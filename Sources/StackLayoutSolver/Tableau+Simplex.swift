@@ -43,6 +43,32 @@ extension Tableau {
                 dropResidueCost(of: entering, at: level)
                 continue
             }
+            // Tolerances decide which costs count as none, but it is a pivot's effect on each
+            // level that must be judged, and consistently: a cost under the tolerance times a
+            // long step can raise a level above by as much as another pivot's cost over the
+            // tolerance lowers it, and the two pivots then alternate for ever (sparse generic
+            // seed 3002547). A change of a level by no more than its rounding (``levelNoise``)
+            // is no change, either way: a pivot that raises a level above by more is blocked
+            // there, and one that lowers its own level by no more, while raising a level
+            // below by more, is refused at its level (until that level's row changes).
+            let step = stepLength(of: entering, inRowAt: slot)
+            if step > 0 {
+                let noise = levelNoise
+                // The symbol costs less than the tolerance above (it was eligible), so no level
+                // above moves by more than the largest tolerance times the step.
+                let largestTolerance = max(coefficientEpsilon, cancellationEpsilon * largestLevelMagnitude)
+                if largestTolerance * step > noise,
+                   let higher = levelRaised(by: entering, direction: direction, step: step, levels: 0..<level, noise: noise) {
+                    block(entering, at: higher)
+                    continue
+                }
+                if abs(objective[level].coefficient(of: entering)) * step <= noise,
+                   levelRaised(by: entering, direction: direction, step: step, levels: level + 1..<objective.count,
+                               noise: noise) != nil {
+                    refuse(entering, at: level)
+                    continue
+                }
+            }
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
             if !complete { isComplete = false }
             pivot(entering: entering, slot: slot, scanned: lastScannedColumn)
@@ -67,6 +93,45 @@ extension Tableau {
         let a = abs(rows[index].coefficient(of: entering))
         let step = max(0, rows[index].constant) / a
         return abs(cost) * step <= 2 * max(0, value) + 1e-6 * max(1, constantScale)
+    }
+
+    /// How far `entering` moves when it enters the row at `slot`: 0 in a dummy's row and in a
+    /// row at 0 within the tolerance (``pivot(entering:slot:scanned:)`` makes that 0).
+    private func stepLength(of entering: Int32, inRowAt slot: Int32) -> Double {
+        let index = Int(slot)
+        let constant = rows[index].constant
+        if kinds[Int(basicOf[index])] == .dummy || constant <= constantTolerance { return 0 }
+        return constant / abs(rows[index].coefficient(of: entering))
+    }
+
+    /// The first of `levels` that moving `entering` by `step` in `direction` raises by more
+    /// than `noise`, or nil.
+    private func levelRaised(by entering: Int32, direction: Double, step: Double, levels: Range<Int>,
+                             noise: Double) -> Int? {
+        for level in levels where objective[level].coefficient(of: entering) * direction * step > noise {
+            return level
+        }
+        return nil
+    }
+
+    /// Keeps `symbol` from entering below objective `level` until that level's row changes
+    /// (the cache that ``isBlocked(_:above:)`` and ``isZeroAbove(_:level:)`` read).
+    private mutating func block(_ symbol: Int32, at level: Int) {
+        blockingLevel[Int(symbol)] = Int32(level)
+        blockingStamp[Int(symbol)] = levelStamps[level]
+    }
+
+    /// Keeps `symbol` from entering at objective `level` until that level's row changes.
+    private mutating func refuse(_ symbol: Int32, at level: Int) {
+        refusedLevel[Int(symbol)] = Int32(level)
+        refusedStamp[Int(symbol)] = levelStamps[level]
+    }
+
+    /// Whether `symbol` was refused at `level` since that level's row last changed.
+    @inline(__always)
+    func isRefused(_ symbol: Int32, at level: Int) -> Bool {
+        let s = Int(symbol)
+        return refusedLevel[s] == Int32(level) && refusedStamp[s] == levelStamps[level]
     }
 
     /// Zeroes the cost of `symbol` at objective `level`: it is rounding residue (see
@@ -146,7 +211,7 @@ extension Tableau {
         let tolerance = costTolerance(at: level)
         func consider(_ symbol: Int32, _ c: Double) {
             guard let direction = loweringDirection(of: symbol, coefficient: c, tolerance: tolerance),
-                  !isBlocked(symbol, above: level) else { return }
+                  !isBlocked(symbol, above: level), !isRefused(symbol, at: level) else { return }
             if eligible.count < 256 { eligible.append(symbol) } else { tooMany = true }
             let rate = -abs(c)
             if rate < bestRate - coefficientEpsilon {
@@ -184,11 +249,13 @@ extension Tableau {
 
     /// The first symbol of `row` that lowers it, provided its coefficients at the levels above
     /// `above` are zero.
-    func candidate(in row: Row, above: Int, tolerance: Double = coefficientEpsilon) -> (Int32, Double)? {
+    func candidate(in row: Row, above: Int, tolerance: Double = coefficientEpsilon,
+                   refusedAt level: Int? = nil) -> (Int32, Double)? {
         for i in 0..<row.count {
             let c = row.coefficients[i]
             let symbol = row.symbols[i]
             guard let direction = loweringDirection(of: symbol, coefficient: c, tolerance: tolerance) else { continue }
+            if let level, isRefused(symbol, at: level) { continue }
             if isZeroAbove(symbol, level: above) { return (symbol, direction) }
         }
         return nil
@@ -234,6 +301,8 @@ extension Tableau {
 
     @inline(__always)
     private func isZeroAbove(_ symbol: Int32, level: Int) -> Bool {
+        let known = Int(blockingLevel[Int(symbol)])
+        if known >= 0 && known < level && blockingStamp[Int(symbol)] == levelStamps[known] { return false }
         var l = 0
         while l < level {
             if abs(objective[l].coefficient(of: symbol)) >= costTolerance(at: l) { return false }
@@ -251,7 +320,8 @@ extension Tableau {
             return nil
         }
         for level in 0...last {
-            if let found = candidate(in: objective[level], above: level, tolerance: costTolerance(at: level)),
+            if let found = candidate(in: objective[level], above: level, tolerance: costTolerance(at: level),
+                                     refusedAt: level),
                best == nil || found.0 < best!.0 {
                 best = (found.0, found.1, level)
             }

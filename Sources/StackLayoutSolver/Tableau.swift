@@ -65,11 +65,18 @@ struct Tableau {
     /// Per objective level, the largest magnitude of any term merged into its row (at least
     /// 1): the scale of the rounding its costs carry (see ``costTolerance(at:)``).
     var levelMagnitudes: [Double] = []
+    /// The largest of ``levelMagnitudes`` ever (so no cost tolerance has been larger than
+    /// ``cancellationEpsilon`` of it, or ``coefficientEpsilon``).
+    var largestLevelMagnitude: Double = 1
     var stampCounter: UInt64 = 0
     /// Per symbol, the level that last kept it from entering (a non-zero cost above the level
     /// searched) and that level's stamp then: while the stamp holds, it still does. -1: none.
     var blockingLevel: [Int32] = []
     var blockingStamp: [UInt64] = []
+    /// Per symbol, the level where its last pivot was refused as a change within the levels'
+    /// rounding (see ``optimize(complete:)``) and that level's stamp then. -1: none.
+    var refusedLevel: [Int32] = []
+    var refusedStamp: [UInt64] = []
     /// A row kept up to date by substitution besides the objective: the artificial objective
     /// while a constraint is added through an artificial variable, or a probe while exploring
     /// the optimal face.
@@ -102,6 +109,10 @@ struct Tableau {
     var explorationStepLimit = 100_000
     /// The largest magnitude of any constant seen, which scales the constant tolerance.
     var constantScale: Double = 1
+    /// The largest magnitude any symbol has taken in a pivot (a row's constant once solved for
+    /// its entering symbol): the scale of the values, which coefficients far from 1 can take
+    /// far past the constants (see ``levelNoise``).
+    var valueScale: Double = 1
     /// The sum of the magnitudes of the terms of the row ``makeRow`` built last, at the values
     /// then (its constant, and each term's coefficient times its symbol's value): the scale of
     /// the rounding in that row's constant, which a conflict must exceed.
@@ -120,6 +131,8 @@ struct Tableau {
             isDirty[s] = false
             blockingLevel[s] = -1
             blockingStamp[s] = 0
+            refusedLevel[s] = -1
+            refusedStamp[s] = 0
             if kind == .external { markDirty(symbol) }
             return symbol
         }
@@ -134,6 +147,8 @@ struct Tableau {
         isDirty.append(false)
         blockingLevel.append(-1)
         blockingStamp.append(0)
+        refusedLevel.append(-1)
+        refusedStamp.append(0)
         if kind == .external { markDirty(symbol) }
         return symbol
     }
@@ -176,6 +191,11 @@ struct Tableau {
     /// The magnitude under which a row constant counts as zero; it grows with the largest
     /// constant in use, so that rounding in long rows with constants of 1e5-1e6 stays inside it.
     var constantTolerance: Double { 1e-8 * max(1, constantScale / 1000) }
+
+    /// The change of an objective level under which a pivot neither improves nor worsens it:
+    /// the constant tolerance, or 1e-10 of the largest value in use (the rounding a level
+    /// carries when its errors are sums of terms that size), whichever is larger.
+    var levelNoise: Double { max(constantTolerance, 1e-10 * max(constantScale, valueScale)) }
 
     /// The magnitude, relative to the terms a required row is made of (``newRowMagnitude``),
     /// under which its residual is rounding rather than a conflict.
@@ -501,6 +521,7 @@ struct Tableau {
         // value at all, where 1e-16 left in it would nudge every row it is substituted into.
         if kinds[Int(leaving)] != .external && abs(row.constant) <= constantTolerance { row.constant = 0 }
         row.solve(for: entering, replacing: leaving)
+        if abs(row.constant) > valueScale { valueScale = abs(row.constant) }
         rows[index] = row
         basicOf[index] = entering
         rowOf[Int(entering)] = slot
@@ -578,7 +599,10 @@ struct Tableau {
 
     @inline(__always)
     mutating func noteMagnitude(_ magnitude: Double, at level: Int) {
-        if magnitude > levelMagnitudes[level] { levelMagnitudes[level] = magnitude }
+        if magnitude > levelMagnitudes[level] {
+            levelMagnitudes[level] = magnitude
+            if magnitude > largestLevelMagnitude { largestLevelMagnitude = magnitude }
+        }
     }
 
     /// The magnitude under which a cost at objective `level` counts as zero: the absolute
