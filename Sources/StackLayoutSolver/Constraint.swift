@@ -22,6 +22,13 @@ public final class Constraint: CustomStringConvertible {
     /// UIStackView does, without adding a priority level per item.
     @exclusivity(unchecked) public package(set) var weight: Double = 1
 
+    /// The solver that holds this constraint's record at `record`: a fast path for the common
+    /// case of a constraint in one solver (other solvers keep their own map), as a variable
+    /// keeps its symbol. Retained, so the token is never reused while a constraint names it.
+    /// (Never accessed re-entrantly: no runtime exclusivity check.)
+    @exclusivity(unchecked) var owner: SolverToken?
+    @exclusivity(unchecked) var record: Int32 = -1
+
     /// Creates `expression relation 0` at `priority`.
     public init(_ expression: Expression, _ relation: Relation,
                 priority: LayoutPriority = .required, label: String = "") {

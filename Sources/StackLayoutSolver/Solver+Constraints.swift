@@ -98,10 +98,16 @@ extension Solver {
     /// The terms go into the merge one by one, in order (no array of symbol terms in between).
     func mergedTerms(of constraint: Constraint) -> (symbols: [Int32], coefficients: [Double]) {
         syncSymbolArrays()
-        for term in constraint.expression.terms {
-            // A new symbol grows the per-symbol arrays (the merge's scratch among them) first.
-            let symbol = symbol(for: term.variable)
-            definitions.accumulateMerged(symbol, term.coefficient)
+        // The terms are read in place: the constraint keeps its variables alive, so the loop
+        // takes no reference of its own (a retain and a release per term).
+        constraint.expression.terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices {
+                // A new symbol grows the per-symbol arrays (the merge's scratch among them) first.
+                let merged: Int32 = Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef {
+                    self.symbol(for: $0)
+                }
+                definitions.accumulateMerged(merged, terms[i].coefficient)
+            }
         }
         return definitions.takeMerged()
     }
@@ -145,17 +151,34 @@ extension Solver {
             index = Int32(records.count)
             records.append(record)
         }
-        recordIndex[ObjectIdentifier(record.constraint)] = index
+        let constraint = record.constraint
+        if constraint.owner == nil {
+            constraint.owner = token
+            constraint.record = index
+        } else {
+            foreignRecords[ObjectIdentifier(constraint)] = index
+        }
         return index
+    }
+
+    /// The index of the record of `constraint` if it is in this solver.
+    @inline(__always)
+    func recordIndex(of constraint: Constraint) -> Int32? {
+        if constraint.owner === token { return constraint.record }
+        if foreignRecords.isEmpty { return nil }
+        return foreignRecords[ObjectIdentifier(constraint)]
     }
 
     /// Counts what the record reads; a tableau row also registers as a reader of the defined
     /// symbols whose expansion it holds.
     func registerReads(of index: Int32) {
-        let record = records[Int(index)]!
-        for symbol in record.symbols {
-            definitions.uses[Int(symbol)] += 1
-            if record.definition < 0 && definitions.isDefined(symbol) { definitions.readers[Int(symbol)].append(index) }
+        // The record's fields in place (a copy of the record retained its constraint and symbols).
+        let isRow = records[Int(index)]!.definition < 0
+        records[Int(index)]!.symbols.withUnsafeBufferPointer { symbols in
+            for symbol in symbols {
+                definitions.uses[Int(symbol)] += 1
+                if isRow && definitions.isDefined(symbol) { definitions.readers[Int(symbol)].append(index) }
+            }
         }
     }
 
@@ -182,7 +205,12 @@ extension Solver {
             try removeRow(recordAt: index)
         }
         unregisterReads(of: index)
-        recordIndex[ObjectIdentifier(record.constraint)] = nil
+        if record.constraint.owner === token {
+            record.constraint.owner = nil
+            record.constraint.record = -1
+        } else {
+            foreignRecords[ObjectIdentifier(record.constraint)] = nil
+        }
         records[Int(index)] = nil
         freeRecords.append(index)
     }

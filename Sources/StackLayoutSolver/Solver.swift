@@ -53,7 +53,9 @@ public final class Solver {
         var sequence: Int
     }
     @exclusivity(unchecked) var records: [Record?] = []
-    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int32] = [:]
+    /// The records of constraints that another solver owns (see ``Constraint/owner``); a
+    /// constraint in this solver alone keeps its record index itself.
+    @exclusivity(unchecked) var foreignRecords: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var freeRecords: [Int32] = []
     @exclusivity(unchecked) var nextRecordSequence = 0
     /// The dirty list's spare storage, swapped with the tableau's on each update.
@@ -91,8 +93,7 @@ public final class Solver {
     ///   or ``SolverError/Code/unsatisfiableConstraint`` (a required constraint that
     ///   cannot hold), in which case the solver is left as it was.
     public func addConstraint(_ constraint: Constraint) throws {
-        let id = ObjectIdentifier(constraint)
-        if recordIndex[id] != nil { throw SolverError.duplicateConstraint(constraint) }
+        if recordIndex(of: constraint) != nil { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint)
         do {
             try insert(constraint)
@@ -113,7 +114,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/Code/unknownConstraint``.
     public func removeConstraint(_ constraint: Constraint) throws {
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         try remove(recordAt: index)
@@ -123,7 +124,14 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        recordIndex[ObjectIdentifier(constraint)] != nil
+        recordIndex(of: constraint) != nil
+    }
+
+    /// A small integer that identifies `constraint` while it is in the solver (nil when it is
+    /// not), reused after it is removed: for a caller's table of what it added, kept in an
+    /// array rather than a dictionary.
+    package func recordID(of constraint: Constraint) -> Int? {
+        recordIndex(of: constraint).map(Int.init)
     }
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
@@ -142,7 +150,7 @@ public final class Solver {
     ///   ``SolverError/Code/unsatisfiableConstraint`` when a required constraint
     ///   cannot take the new constant (the old one stays).
     public func setConstant(of constraint: Constraint, to constant: Double) throws {
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         guard constant.isFinite else {
@@ -195,7 +203,7 @@ public final class Solver {
     /// moving its errors to the new level and re-optimising. Changing to or from `required`
     /// removes and re-adds the constraint.
     public func setPriority(of constraint: Constraint, to priority: LayoutPriority) throws {
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         guard priority.isValid else {
@@ -275,7 +283,7 @@ public final class Solver {
         tableau.noteConstant(value)
         info.value = value
         edits[id] = info
-        let index = recordIndex[ObjectIdentifier(info.constraint)]!
+        let index = recordIndex(of: info.constraint)!
         // The edit constraint reads `variable - value == 0`.
         info.constraint.expression.constant = -value
         tableau.completeOptimization()
@@ -349,9 +357,14 @@ public final class Solver {
             variable.owner = nil
             variable.symbol = -1
         }
+        for record in records {
+            guard let constraint = record?.constraint, constraint.owner === token else { continue }
+            constraint.owner = nil
+            constraint.record = -1
+        }
         tableau = Tableau()
         variableOf = []; unretainedVariableOf = []; ownerOf = []
-        records = []; recordIndex = [:]; freeRecords = []; nextRecordSequence = 0
+        records = []; foreignRecords = [:]; freeRecords = []; nextRecordSequence = 0
         definitions = Definitions()
         edits = [:]; editOrder = []
         foreignVariables = [:]; foreignRetained = []; releasedVariables = []

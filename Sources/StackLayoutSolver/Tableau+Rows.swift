@@ -18,8 +18,14 @@ extension Tableau {
         var row = Row(constant: constant)
         // Room for the terms and the markers up front (growing from empty reallocated the
         // row's two arrays at 1, 2, 4 and 8 cells); rows merged in may grow it further.
-        row.symbols.reserveCapacity(terms.count + 2)
-        row.coefficients.reserveCapacity(terms.count + 2)
+        // A basic symbol's row is merged in: room for its cells too (cancellations leave less).
+        var capacity = 2
+        for (symbol, _) in terms {
+            let slot = rowOf[Int(symbol)]
+            capacity += slot >= 0 ? rows[Int(slot)].count : 1
+        }
+        row.symbols.reserveCapacity(capacity)
+        row.coefficients.reserveCapacity(capacity)
         var magnitude = abs(constant)
         for (symbol, coefficient) in terms where !nearZero(coefficient) {
             let slot = rowOf[Int(symbol)]

@@ -10,7 +10,7 @@ final class GrowthTests: XCTestCase {
     func sizes(_ s: Solver) -> [String: Int] {
         let t = s.tableau
         return ["symbols": t.kinds.count, "rows": t.rows.count, "levels": t.levels.count,
-                "records": s.records.count, "record index": s.recordIndex.count,
+                "records": s.records.count, "foreign records": s.foreignRecords.count,
                 "variables": s.variableOf.count, "foreign variables": s.foreignVariables.count + s.foreignRetained.count,
                 "definitions": s.definitions.definitionOf.count, "definition terms": s.definitions.termTotal,
                 "released": s.releasedVariables.count, "edits": s.edits.count + s.editOrder.count]

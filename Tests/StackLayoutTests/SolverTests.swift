@@ -81,6 +81,39 @@ final class SolverTests: XCTestCase {
         XCTAssertFalse(s.hasConstraint(c2))
     }
 
+    /// A constraint keeps the record of the first solver that takes it; a second solver keeps
+    /// its own entry for it. Each finds, changes and removes it on its own, and a solver that
+    /// lets it go frees it for the next one.
+    func testAConstraintInTwoSolversIsTrackedByEach() throws {
+        let a = Solver(), b = Solver(), x = Variable("x")
+        let c = x == 10
+        try a.addConstraint(c)
+        try b.addConstraint(c)
+        XCTAssertTrue(a.hasConstraint(c))
+        XCTAssertTrue(b.hasConstraint(c))
+        XCTAssertThrowsError(try b.addConstraint(c))
+        try b.setConstant(of: c, to: -20)
+        XCTAssertEqual(b.value(of: x), 20)
+        XCTAssertEqual(a.value(of: x), 10)
+        try a.removeConstraint(c)
+        XCTAssertFalse(a.hasConstraint(c))
+        XCTAssertTrue(b.hasConstraint(c))
+        XCTAssertThrowsError(try a.removeConstraint(c))
+        try b.removeConstraint(c)
+        XCTAssertFalse(b.hasConstraint(c))
+        XCTAssertEqual(b.foreignRecords.count, 0)
+        // Free again: the next solver owns it.
+        let d = Solver()
+        try d.addConstraint(c)
+        XCTAssertTrue(c.owner === d.token)
+        XCTAssertEqual(d.recordID(of: c), Int(c.record))
+        d.reset()
+        XCTAssertFalse(d.hasConstraint(c))
+        XCTAssertNil(c.owner)
+        try a.addConstraint(c)
+        XCTAssertEqual(a.value(of: x), 20)
+    }
+
     func testManagingEditVariables() throws {
         let s = Solver(), v1 = Variable("v1"), v2 = Variable("v2")
         XCTAssertFalse(s.hasEditVariable(v1))

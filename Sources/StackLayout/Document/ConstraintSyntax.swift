@@ -29,7 +29,14 @@ struct ConstraintSyntax: Equatable {
 
     /// Parses a lone anchor (`"a.width"`, `"scroll.frame.height"`), as the object form writes them.
     static func parseAnchor(_ text: String) throws -> Anchor {
-        var scanner = Scanner(Array(text))
+        // ASCII text (every document's, in practice) is scanned as bytes, one per character;
+        // any other as characters, so the offsets stay in characters either way.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return try parseAnchor(Scanner(Array(text.utf8))) }
+        return try parseAnchor(Scanner(Array(text)))
+    }
+
+    private static func parseAnchor<Unit: ScanUnit>(_ scanner: Scanner<Unit>) throws -> Anchor {
+        var scanner = scanner
         let anchor = try scanner.anchor()
         scanner.skipSpaces()
         if let c = scanner.peek { throw Failure(message: "unexpected '\(c)' after the anchor", offset: scanner.index) }
@@ -37,20 +44,25 @@ struct ConstraintSyntax: Equatable {
     }
 
     static func parse(_ text: String) throws -> ConstraintSyntax {
-        var scanner = Scanner(Array(text))
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return try parse(Scanner(Array(text.utf8))) }
+        return try parse(Scanner(Array(text)))
+    }
+
+    private static func parse<Unit: ScanUnit>(_ scanner: Scanner<Unit>) throws -> ConstraintSyntax {
+        var scanner = scanner
         let first = try scanner.anchor()
         let relation = try scanner.relation()
         var result = ConstraintSyntax(first: first, relation: relation)
         var leadingFactor: Double?
         var sign = 1.0
         scanner.skipSpaces()
-        if scanner.peek == "-" || scanner.peek == "+" {
-            sign = scanner.peek == "-" ? -1 : 1
+        if scanner.code == UInt8(ascii: "-") || scanner.code == UInt8(ascii: "+") {
+            sign = scanner.code == UInt8(ascii: "-") ? -1 : 1
             scanner.index += 1
         }
         if let number = try scanner.number() {
             scanner.skipSpaces()
-            if scanner.peek == "*" {
+            if scanner.code == UInt8(ascii: "*") {
                 scanner.index += 1
                 leadingFactor = sign * number
             } else {
@@ -64,8 +76,8 @@ struct ConstraintSyntax: Equatable {
         result.second = try scanner.anchor()
         result.multiplier = leadingFactor ?? 1
         scanner.skipSpaces()
-        if scanner.peek == "*" || scanner.peek == "/" {
-            let divide = scanner.peek == "/"
+        if scanner.code == UInt8(ascii: "*") || scanner.code == UInt8(ascii: "/") {
+            let divide = scanner.code == UInt8(ascii: "/")
             let at = scanner.index
             scanner.index += 1
             guard let factor = try scanner.number() else {
@@ -78,8 +90,8 @@ struct ConstraintSyntax: Equatable {
             result.multiplier = divide ? 1 / factor : factor
         }
         scanner.skipSpaces()
-        if scanner.peek == "+" || scanner.peek == "-" {
-            let negative = scanner.peek == "-"
+        if scanner.code == UInt8(ascii: "+") || scanner.code == UInt8(ascii: "-") {
+            let negative = scanner.code == UInt8(ascii: "-")
             scanner.index += 1
             guard let constant = try scanner.number() else {
                 throw Failure(message: "expected a number after '\(negative ? "-" : "+")'", offset: scanner.index)
@@ -90,47 +102,65 @@ struct ConstraintSyntax: Equatable {
         return result
     }
 
-    private struct Scanner {
-        let characters: [Character]
+    /// A character of the text as the scanner reads it: a byte of ASCII text, or a character.
+    fileprivate protocol ScanUnit {
+        /// The character's ASCII code, nil for any other character.
+        var ascii: UInt8? { get }
+        /// Whether it is a letter (Unicode's property; for ASCII, `A`-`Z` and `a`-`z`).
+        var isLetter: Bool { get }
+        /// The character, for messages.
+        var character: Character { get }
+        /// The text of a run of units.
+        static func text(_ units: ArraySlice<Self>) -> String
+    }
+
+    fileprivate struct Scanner<Unit: ScanUnit> {
+        let units: [Unit]
         var index = 0
 
-        init(_ characters: [Character]) { self.characters = characters }
+        init(_ units: [Unit]) { self.units = units }
 
-        var peek: Character? { index < characters.count ? characters[index] : nil }
+        /// The character at the scanner, for messages.
+        var peek: Character? { index < units.count ? units[index].character : nil }
+        /// The ASCII code of the character at the scanner: 0 at the end, 0x80 for a character
+        /// outside ASCII (neither stands for a character any rule accepts).
+        var code: UInt8 { index < units.count ? units[index].ascii ?? 0x80 : 0 }
+        var atEnd: Bool { index >= units.count }
 
         mutating func skipSpaces() {
-            while let c = peek, c == " " || c == "\t" { index += 1 }
+            while code == UInt8(ascii: " ") || code == UInt8(ascii: "\t") { index += 1 }
         }
 
-        static func isNameStart(_ c: Character) -> Bool { c == "_" || c.isASCIILetter }
+        static func isLetter(_ c: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c | 0x20) }
+        static func isDigit(_ c: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) }
+        static func isNameStart(_ c: UInt8) -> Bool { c == UInt8(ascii: "_") || isLetter(c) }
+        static func isWord(_ c: UInt8) -> Bool { c == UInt8(ascii: "_") || isLetter(c) || isDigit(c) }
 
         /// `id.attribute` or `id.guide.attribute`; the id may contain `-`, the names after it may not.
         mutating func anchor() throws -> Anchor {
             skipSpaces()
             let start = index
-            guard let c = peek, Scanner.isNameStart(c) else {
-                throw Failure(message: peek == nil ? "expected an anchor such as 'view.top' at the end" : "expected an anchor such as 'view.top'", offset: index)
+            guard Scanner.isNameStart(code) else {
+                throw Failure(message: atEnd ? "expected an anchor such as 'view.top' at the end" : "expected an anchor such as 'view.top'", offset: index)
             }
-            func isWord(_ c: Character) -> Bool { c == "_" || c.isASCIILetter || c.isASCIIDigit }
-            var name = ""
             // The id may contain '-' between word characters; the names after it may not.
-            while let c = peek {
-                if isWord(c) {
-                    name.append(c)
-                } else if c == "-", index + 1 < characters.count, isWord(characters[index + 1]) {
-                    name.append(c)
+            while !atEnd {
+                let c = code
+                if Scanner.isWord(c) {
+                } else if c == UInt8(ascii: "-"), index + 1 < units.count, Scanner.isWord(units[index + 1].ascii ?? 0x80) {
                 } else {
                     break
                 }
                 index += 1
             }
+            let name = Unit.text(units[start..<index])
             var names = [name]
-            while peek == "." {
+            while code == UInt8(ascii: ".") {
                 index += 1
-                var part = ""
-                while let c = peek, isWord(c) { part.append(c); index += 1 }
-                guard !part.isEmpty else { throw Failure(message: "expected a name after '.'", offset: index) }
-                names.append(part)
+                let partStart = index
+                while Scanner.isWord(code) { index += 1 }
+                guard index > partStart else { throw Failure(message: "expected a name after '.'", offset: index) }
+                names.append(Unit.text(units[partStart..<index]))
             }
             guard names.count >= 2 else {
                 throw Failure(message: "'\(name)' is not an anchor: write id.attribute, such as '\(name).top'", offset: start)
@@ -144,8 +174,8 @@ struct ConstraintSyntax: Equatable {
         mutating func relation() throws -> LayoutRelation {
             skipSpaces()
             let start = index
-            var symbol = ""
-            while let c = peek, "<>=!".contains(c) { symbol.append(c); index += 1 }
+            while [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!")].contains(code) { index += 1 }
+            let symbol = Unit.text(units[start..<index])
             guard let relation = LayoutRelation(symbol: symbol), symbol != "=" else {
                 throw Failure(message: symbol.isEmpty ? "expected a relation: ==, >= or <=" : "unknown relation '\(symbol)'; expected ==, >= or <=", offset: start)
             }
@@ -155,14 +185,14 @@ struct ConstraintSyntax: Equatable {
         mutating func number() throws -> Double? {
             skipSpaces()
             let start = index
-            var text = ""
-            while let c = peek, c.isASCIIDigit || c == "." { text.append(c); index += 1 }
-            if text.isEmpty { return nil }
-            if let c = peek, c == "e" || c == "E" {
-                text.append(c); index += 1
-                if let s = peek, s == "+" || s == "-" { text.append(s); index += 1 }
-                while let d = peek, d.isASCIIDigit { text.append(d); index += 1 }
+            while Scanner.isDigit(code) || code == UInt8(ascii: ".") { index += 1 }
+            if index == start { return nil }
+            if code == UInt8(ascii: "e") || code == UInt8(ascii: "E") {
+                index += 1
+                if code == UInt8(ascii: "+") || code == UInt8(ascii: "-") { index += 1 }
+                while Scanner.isDigit(code) { index += 1 }
             }
+            let text = Unit.text(units[start..<index])
             guard let value = Double(text), value.isFinite else {
                 throw Failure(message: "'\(text)' is not a number", offset: start)
             }
@@ -171,7 +201,7 @@ struct ConstraintSyntax: Equatable {
 
         mutating func priority(into result: inout ConstraintSyntax) throws {
             skipSpaces()
-            if peek == "@" {
+            if code == UInt8(ascii: "@") {
                 index += 1
                 skipSpaces()
                 result.priorityOffset = index
@@ -181,8 +211,9 @@ struct ConstraintSyntax: Equatable {
                     }
                     result.priority = LayoutPriority(Float(value))
                 } else {
-                    var name = ""
-                    while let c = peek, c.isLetter { name.append(c); index += 1 }
+                    let start = index
+                    while index < units.count, units[index].isLetter { index += 1 }
+                    let name = Unit.text(units[start..<index])
                     guard let priority = DocumentContext.namedPriority(name) else {
                         throw Failure(message: "unknown priority '\(name)'; expected a number in 1...1000, required, high or low", offset: result.priorityOffset)
                     }
@@ -195,4 +226,17 @@ struct ConstraintSyntax: Equatable {
             }
         }
     }
+}
+
+extension UInt8: ConstraintSyntax.ScanUnit {
+    fileprivate var ascii: UInt8? { self }
+    fileprivate var isLetter: Bool { ConstraintSyntax.Scanner<UInt8>.isLetter(self) }
+    fileprivate var character: Character { Character(Unicode.Scalar(self)) }
+    fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+}
+
+extension Character: ConstraintSyntax.ScanUnit {
+    fileprivate var ascii: UInt8? { isASCII ? asciiValue : nil }
+    fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
+    fileprivate var character: Character { self }
 }

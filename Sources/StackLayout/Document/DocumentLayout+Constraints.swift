@@ -203,7 +203,8 @@ extension DocumentLayout {
         do {
             let made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics,
                                                         views: viewsNamed(in: format))
-            for constraint in made { constraint.origin = "\(file):\(formatValue.location) VFL \"\(format)\"" }
+            let origin = "\(file):\(formatValue.location) VFL \"\(format)\""
+            for constraint in made { constraint.origin = origin }
             return made
         } catch let error as VisualFormatError {
             let caret = String(repeating: " ", count: max(0, error.offset)) + "^"
@@ -230,6 +231,20 @@ extension DocumentLayout {
             word.removeAll(keepingCapacity: true)
         }
         // Whitespace is skipped, not a break, as the parser reads it (`[bu tton]` is `button`).
+        if format.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the same words, read as bytes (whitespace is tab to carriage return, space).
+            for byte in format.utf8 where byte != UInt8(ascii: " ") && !(0x09...0x0D).contains(byte) {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                    word.append(byte)
+                default:
+                    take()
+                }
+            }
+            take()
+            return views
+        }
         for character in format where !character.isWhitespaceFast {
             guard let byte = character.asciiValue else { take(); continue }
             switch byte {

@@ -37,7 +37,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
 
     /// The constant; changing it on an active constraint re-solves by the cheap path.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             if constant != oldValue { engine?.constraintDidChange(self) }
         }
@@ -62,9 +62,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// A name for diagnostics, as `NSLayoutConstraint.identifier`.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint came from.
-    public var origin: String
+    @exclusivity(unchecked) public var origin: String
     /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`, or
     /// `NSSpace(0)` towards the layout margins, in place of the constant).
     package internal(set) var isSystemSpacing = false
@@ -209,12 +209,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// is public so that both can be named as one type, but the engine knows how to lay out
     /// only those two, so another conformer is refused rather than laid out as nothing.
     static func unknownItemError(_ first: LayoutItem?, _ second: LayoutItem?, origin: String) -> LayoutError? {
-        for item in [first, second] {
-            guard let item, !(item is View), !(item is LayoutGuide) else { continue }
-            return LayoutError(.unknownItem, "\(type(of: item)) is neither a View nor a LayoutGuide: only views and layout guides can be constrained.",
-                               origin: origin)
-        }
+        // Each item on its own (an array of the two cost an allocation per activation).
+        if let first, let error = unknownItemError(first, origin: origin) { return error }
+        if let second, let error = unknownItemError(second, origin: origin) { return error }
         return nil
+    }
+
+    private static func unknownItemError(_ item: LayoutItem, origin: @autoclosure () -> String) -> LayoutError? {
+        guard !(item is View), !(item is LayoutGuide) else { return nil }
+        return LayoutError(.unknownItem, "\(type(of: item)) is neither a View nor a LayoutGuide: only views and layout guides can be constrained.",
+                           origin: origin())
     }
 
     func markingSystemSpacing() -> LayoutConstraint {

@@ -99,13 +99,24 @@ struct SpanExpression {
     var length: PartExpression
 
     /// The span narrowed by a margins or safe-area guide's inset variables on `axis`.
+    ///
+    /// The terms and constants of `origin + near` and `length - near - far`, built in one
+    /// array each (the operators' `Expression(v) * -1` is `-1 × v` with the constant `0 × -1`).
     func inset(by insets: InsetVariables, _ axis: LayoutAxis) -> SpanExpression {
-        let origin = origin.expression, length = length.expression
-        return axis == .horizontal
-            ? SpanExpression(origin: PartExpression(origin + insets.left),
-                             length: PartExpression(length - insets.left - insets.right))
-            : SpanExpression(origin: PartExpression(origin + insets.top),
-                             length: PartExpression(length - insets.top - insets.bottom))
+        let near = axis == .horizontal ? insets.left : insets.top
+        let far = axis == .horizontal ? insets.right : insets.bottom
+        var originTerms: [Term] = []
+        originTerms.reserveCapacity(origin.termCount + 1)
+        let originConstant = origin.append(to: &originTerms) { $0 }
+        originTerms.append(Term(near, 1))
+        var lengthTerms: [Term] = []
+        lengthTerms.reserveCapacity(length.termCount + 2)
+        let lengthConstant = length.append(to: &lengthTerms) { $0 }
+        lengthTerms.append(Term(near, 1 * -1))
+        lengthTerms.append(Term(far, 1 * -1))
+        return SpanExpression(
+            origin: PartExpression(Expression(originTerms, constant: originConstant + 0)),
+            length: PartExpression(Expression(lengthTerms, constant: (lengthConstant + 0 * -1) + 0 * -1)))
     }
 
     /// The span grown by `insets` on `axis`: a frame's from its alignment rectangle's.
@@ -398,21 +409,30 @@ extension LayoutEngine {
     /// Kept until the tree or an alignment inset changes (see ``forgetOrigins()``): a deep
     /// view's constraints read it many times.
     func subviewOrigin(of view: View) -> (x: Expression, y: Expression) {
-        let id = ObjectIdentifier(view)
-        if !reportsRootCoordinates, let origin = origins[id] { return origin }
+        // Kept with the view's variables, stamped with the engine's current epoch (a
+        // dictionary lookup per read was a tenth of the translation).
+        let v = variables(of: view)
+        if !reportsRootCoordinates, v.originEpoch === originEpoch, let origin = v.subviewOrigin { return origin }
         var origin = (x: frameSpan(of: view, .horizontal).origin.expression,
                       y: frameSpan(of: view, .vertical).origin.expression)
         if view.scrolling != nil {
             let offset = offsetVariables(of: view)
             origin = (origin.x - offset.x, origin.y - offset.y)
         }
-        if !reportsRootCoordinates { origins[id] = origin }
+        if !reportsRootCoordinates {
+            v.subviewOrigin = origin
+            v.originEpoch = originEpoch
+            originsKept = true
+        }
         return origin
     }
 
-    /// Drops the kept origins (views moved, or insets changed).
+    /// Drops the kept origins (views moved, or insets changed): a new epoch.
     func forgetOrigins() {
-        if !origins.isEmpty { origins = [:] }
+        if originsKept {
+            originEpoch = OriginEpoch()
+            originsKept = false
+        }
     }
 
     /// One axis of a view's frame: its alignment rectangle grown by ``View/alignmentRectInsets``.

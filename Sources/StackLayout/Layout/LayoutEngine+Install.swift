@@ -39,7 +39,10 @@ extension LayoutEngine {
         try solver.addConstraint(solverConstraint)
         constraint.solverConstraint = solverConstraint
         constraint.installedConstant = constraint.constant
-        owners[ObjectIdentifier(solverConstraint)] = constraint
+        if let record = solver.recordID(of: solverConstraint) {
+            if record >= owners.count { owners.append(contentsOf: repeatElement(nil, count: record - owners.count + 1)) }
+            owners[record] = constraint
+        }
         if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
             baselineConstraints[ObjectIdentifier(constraint)] = constraint
         }
@@ -47,11 +50,18 @@ extension LayoutEngine {
         installedThisPass = true
     }
 
+    /// The layout constraint whose translation `solverConstraint` is, if the engine installed it.
+    private func owner(of solverConstraint: Constraint) -> LayoutConstraint? {
+        guard let record = solver.recordID(of: solverConstraint), record < owners.count,
+              let owner = owners[record], owner.solverConstraint === solverConstraint else { return nil }
+        return owner
+    }
+
     /// Takes a constraint out of the solver (it is being deactivated or re-translated).
     func uninstall(_ constraint: LayoutConstraint) {
         if let solverConstraint = constraint.solverConstraint {
+            if let record = solver.recordID(of: solverConstraint), record < owners.count { owners[record] = nil }
             removeFromSolver(solverConstraint, of: constraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
             constraint.solverConstraint = nil
             changedOutsideQueues = true
         }
@@ -67,7 +77,7 @@ extension LayoutEngine {
         constraint.isBroken = true
         constraint.solverConstraint = nil
         broken.append(constraint)
-        let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+        let others = conflicting.compactMap { owner(of: $0) }
         brokenConflicts[ObjectIdentifier(constraint)] = others.count == conflicting.count ? others : []
         report(LayoutDiagnostic(unsatisfiable: constraint, conflicting: others))
     }
@@ -219,19 +229,20 @@ extension LayoutEngine {
     private func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
         let size = view.intrinsicSize
         var constraints: [LayoutConstraint] = []
-        for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)]
-        where value != View.noIntrinsicMetric && value.isFinite && value >= 0 {
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            let name = axis == .horizontal ? "width" : "height"
+        func add(_ axis: LayoutAxis, _ value: Double) {
+            guard value != View.noIntrinsicMetric && value.isFinite && value >= 0 else { return }
+            let horizontal = axis == .horizontal
             constraints.append(LayoutConstraint(
-                unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
+                unchecked: view, horizontal ? .width : .height, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
                 priority: view.contentHuggingPriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
-                origin: "intrinsic \(name), hugging"))
+                origin: horizontal ? "intrinsic width, hugging" : "intrinsic height, hugging"))
             constraints.append(LayoutConstraint(
-                unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
+                unchecked: view, horizontal ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
                 priority: view.contentCompressionResistancePriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
-                origin: "intrinsic \(name), compression resistance"))
+                origin: horizontal ? "intrinsic width, compression resistance" : "intrinsic height, compression resistance"))
         }
+        add(.horizontal, size.width)
+        add(.vertical, size.height)
         return constraints
     }
 

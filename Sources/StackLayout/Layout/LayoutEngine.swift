@@ -16,7 +16,16 @@ final class ViewVariables {
     }
 
     var all: [Variable] { [x, y, width, height] }
+
+    /// The origin of the view's subviews' coordinate space in root coordinates, as the engine
+    /// last built it (``LayoutEngine/subviewOrigin(of:)``), valid in `originEpoch` only.
+    var subviewOrigin: (x: Expression, y: Expression)?
+    var originEpoch: OriginEpoch?
 }
+
+/// An identity for one generation of kept origins: held by the origins kept in it, so it is
+/// never reused while one names it.
+final class OriginEpoch {}
 
 /// The four insets of a margins or safe-area guide, each a variable pinned by a required
 /// equality whose constant the engine updates after each pass.
@@ -105,8 +114,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) var needsBaselineRefresh = false
 
-    /// The layout constraint behind each solver constraint.
-    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The layout constraint behind each solver constraint the engine installed, by the
+    /// solver's record index (``Solver/recordID(of:)``); nil for its own constraints (pins).
+    @exclusivity(unchecked) var owners: [LayoutConstraint?] = []
     /// How many constraints entered the solver (0: the next pass is the first layout).
     @exclusivity(unchecked) var installCounter = 0
     /// Constraints broken to resolve conflicts, oldest first.
@@ -129,9 +139,11 @@ final class LayoutEngine {
     var insetGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var contents: [ObjectIdentifier: ContentVariables] = [:]
     @exclusivity(unchecked) var offsets: [ObjectIdentifier: OffsetVariables] = [:]
-    /// The origin of each view's subviews' coordinate space in root coordinates, as expressions
-    /// (see ``subviewOrigin(of:)``).
-    @exclusivity(unchecked) var origins: [ObjectIdentifier: (x: Expression, y: Expression)] = [:]
+    /// The epoch of the origins of subviews' coordinate spaces kept with the views' variables
+    /// (see ``subviewOrigin(of:)``): a kept origin of an older epoch is stale.
+    @exclusivity(unchecked) var originEpoch = OriginEpoch()
+    /// Whether an origin was kept in this epoch.
+    @exclusivity(unchecked) var originsKept = false
     /// While `inRootCoordinates` runs: positions are read as root-coordinate variables.
     @exclusivity(unchecked) var reportsRootCoordinates = false
     var rootPositions: [ObjectIdentifier: (x: Variable, y: Variable)] = [:]

@@ -32,7 +32,7 @@ open class View: CustomStringConvertible {
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
     /// What makes the view more than a rectangle (a stack's arrangement, a label's text), if anything.
-    package internal(set) var role: ViewRole?
+    @exclusivity(unchecked) package internal(set) var role: ViewRole?
 
     /// The view this one is a subview of; nil for a root.
     ///
@@ -82,7 +82,7 @@ open class View: CustomStringConvertible {
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The alignment-rectangle insets, in the form they were last set in; nil is zero.
-    var storedAlignmentInsets: SidedInsets?
+    @exclusivity(unchecked) var storedAlignmentInsets: SidedInsets?
     /// For a view that measures its content (a label, a control): the intrinsic size given
     /// explicitly, per dimension (nil: measured). Set by the document's `intrinsicSize`.
     var intrinsicSizeOverride: (width: Double?, height: Double?)?
@@ -265,7 +265,7 @@ open class View: CustomStringConvertible {
     // MARK: - Direction
 
     /// How the view decides its layout direction.
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet { setNeedsUpdateSubtree() }
     }
 
@@ -280,7 +280,7 @@ open class View: CustomStringConvertible {
             case .forceRightToLeft: return .rightToLeft
             case .unspecified: break
             }
-            guard let parent = view.superview else { return view.environment.layoutDirection }
+            guard let parent = view.superview else { return view.storedEnvironment.layoutDirection }
             view = parent
         }
     }
@@ -308,7 +308,7 @@ open class View: CustomStringConvertible {
         }
     }
     /// The environment's storage: a fitting lends it to the subtree it measures, silently.
-    var storedEnvironment = LayoutEnvironment()
+    @exclusivity(unchecked) var storedEnvironment = LayoutEnvironment()
 
     // MARK: - Hierarchy
 

@@ -26,12 +26,26 @@ struct VisualFormatScanner {
         var characters: [Character] = []
         var offsets: [Int] = []
         var offset = 0
-        for character in format {
-            if !character.isWhitespaceFast {
-                characters.append(character)
-                offsets.append(offset)
+        if format.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without a carriage return (`\r\n` is one character): a character per
+            // byte, read without breaking the text into grapheme clusters.
+            characters.reserveCapacity(format.utf8.count)
+            offsets.reserveCapacity(format.utf8.count)
+            for byte in format.utf8 {
+                if byte != 0x20 && !(0x09...0x0D).contains(byte) {
+                    characters.append(Character(Unicode.Scalar(byte)))
+                    offsets.append(offset)
+                }
+                offset += 1
             }
-            offset += 1
+        } else {
+            for character in format {
+                if !character.isWhitespaceFast {
+                    characters.append(character)
+                    offsets.append(offset)
+                }
+                offset += 1
+            }
         }
         self.characters = characters
         self.offsets = offsets
@@ -171,13 +185,15 @@ struct VisualFormatScanner {
         return count
     }
 
+    // (`asciiValue` alone: the one ASCII character of two scalars, `\r\n`, reads as 0x0A,
+    // neither a digit nor a letter, as counting its scalars said.)
     private static func isDigit(_ character: Character) -> Bool {
-        guard character.unicodeScalars.count == 1, let ascii = character.asciiValue else { return false }
+        guard let ascii = character.asciiValue else { return false }
         return ascii >= 0x30 && ascii <= 0x39
     }
 
     private static func isIdentifierStart(_ character: Character) -> Bool {
-        guard character.unicodeScalars.count == 1, let ascii = character.asciiValue else { return false }
+        guard let ascii = character.asciiValue else { return false }
         return ascii == 0x5F || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A)
     }
 }

@@ -25,9 +25,12 @@ struct StackRules {
     // Axis-generic attributes (§3).
     let lead: LayoutAttribute, trail: LayoutAttribute, len: LayoutAttribute, mid: LayoutAttribute
     let top: LayoutAttribute, bot: LayoutAttribute, cross: LayoutAttribute, cmid: LayoutAttribute
+    /// The stack's name and a space, the start of every origin (made once, not per constraint).
+    let originPrefix: String
 
     init(stack: StackArrangement) {
         self.stack = stack
+        originPrefix = stack.view.name + " "
         items = stack.arrangedSubviews
         visible = items.enumerated().filter { !$0.element.isHidden }.map { (index: $0.offset, view: $0.element) }
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.view.layoutMarginsGuide : stack.view
@@ -57,7 +60,7 @@ struct StackRules {
                       constant: Double = 0, priority: LayoutPriority = .required, systemSpacing: Bool = false) {
         let constraint = LayoutConstraint(unchecked: a, aa, relation, b, ba, multiplier: multiplier,
                                           constant: constant, priority: priority, identifier: identifier,
-                                          origin: "\(view.name) \(identifier)")
+                                          origin: originPrefix + identifier)
         if systemSpacing { constraint.isSystemSpacing = true }
         constraints.append(constraint)
     }
