@@ -101,7 +101,8 @@ struct SpanExpression {
     /// The span narrowed by a margins or safe-area guide's inset variables on `axis`.
     ///
     /// The terms and constants of `origin + near` and `length - near - far`, built in one
-    /// array each (the operators' `Expression(v) * -1` is `-1 × v` with the constant `0 × -1`).
+    /// array each, with the operators' arithmetic: the origin's constant plus the variable's 0
+    /// (which makes a constant of -0 a 0), the length's plus -0 twice (which changes nothing).
     func inset(by insets: InsetVariables, _ axis: LayoutAxis) -> SpanExpression {
         let near = axis == .horizontal ? insets.left : insets.top
         let far = axis == .horizontal ? insets.right : insets.bottom
@@ -112,11 +113,11 @@ struct SpanExpression {
         var lengthTerms: [Term] = []
         lengthTerms.reserveCapacity(length.termCount + 2)
         let lengthConstant = length.append(to: &lengthTerms) { $0 }
-        lengthTerms.append(Term(near, 1 * -1))
-        lengthTerms.append(Term(far, 1 * -1))
+        lengthTerms.append(Term(near, -1))
+        lengthTerms.append(Term(far, -1))
         return SpanExpression(
             origin: PartExpression(Expression(originTerms, constant: originConstant + 0)),
-            length: PartExpression(Expression(lengthTerms, constant: (lengthConstant + 0 * -1) + 0 * -1)))
+            length: PartExpression(Expression(lengthTerms, constant: lengthConstant)))
     }
 
     /// The span grown by `insets` on `axis`: a frame's from its alignment rectangle's.
