@@ -122,6 +122,15 @@ public final class Solver {
         releaseUnusedExternals(of: constraint)
     }
 
+    /// Whether the last re-optimisation reached the optimum. False when the simplex stopped at
+    /// its pivot limit instead (a million pivots, or 50 per row and symbol in a larger
+    /// system): every required constraint still holds, but an optional one may not be as well
+    /// satisfied as it can be. No system is known to do this (it would take pivots cycling
+    /// through rounding); the layout engine reports it as an
+    /// `unoptimized` diagnostic rather than run for ever. The next re-optimisation that ends
+    /// normally makes it true again.
+    public var isOptimal: Bool { !tableau.stoppedShort }
+
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         recordIndex(of: constraint) != nil

@@ -81,7 +81,7 @@ extension Tableau {
     mutating func completeOptimization() {
         guard !isComplete else { return }
         optimize(complete: true)
-        isComplete = true
+        isComplete = !stoppedShort
     }
 
     /// Whether `symbol` has the same value in every optimal solution, decided without a pivot

@@ -25,6 +25,12 @@ extension Tableau {
     mutating func optimize(complete: Bool = false) {
         var degenerate = 0
         let tolerance = constantTolerance
+        // No cycle is known (the rules below and Bland's after degenerate pivots exclude the
+        // ones found), but one made of rounding is not impossible: past the limit the search
+        // stops, feasible but perhaps not optimal, and says so rather than run for ever.
+        var pivots = 0
+        let limit = pivotLimit ?? max(1_000_000, 50 * (rows.count + kinds.count))
+        stoppedShort = false
         while true {
             let entering: Int32, direction: Double, level: Int
             if degenerate > 64, let found = blandEntering(complete: complete) {
@@ -69,6 +75,11 @@ extension Tableau {
                     continue
                 }
             }
+            if pivots >= limit {
+                stoppedShort = true
+                break
+            }
+            pivots += 1
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
             if !complete { isComplete = false }
             pivot(entering: entering, slot: slot, scanned: lastScannedColumn)

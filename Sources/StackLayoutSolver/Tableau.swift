@@ -107,6 +107,14 @@ struct Tableau {
     /// The most pivots one exploration of the optimal face may take before it gives up with an
     /// error (tests lower it to make the ambiguity search fail).
     var explorationStepLimit = 100_000
+    /// The most pivots one ``optimize(complete:)`` takes before it stops short of the optimum
+    /// and says so (``stoppedShort``): by default a million, or 50 per row and symbol in a
+    /// larger tableau; tests set a number of their own.
+    var pivotLimit: Int?
+    /// Whether the last ``optimize(complete:)`` stopped at its pivot limit: every row is still
+    /// feasible (every required constraint holds), but an optional level may not be at its
+    /// optimum. The next optimisation that ends normally clears it.
+    var stoppedShort = false
     /// The largest magnitude of any constant seen, which scales the constant tolerance.
     var constantScale: Double = 1
     /// The largest magnitude any symbol has taken in a pivot (a row's constant once solved for

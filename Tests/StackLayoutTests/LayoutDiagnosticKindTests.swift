@@ -6,7 +6,7 @@ import XCTest
 final class LayoutDiagnosticKindTests: XCTestCase {
     func testKindsByNameAndBack() {
         let names = ["unsatisfiable", "ambiguous", "invalid", "unexamined", "unsettled", "negativeSize",
-                     "unused", "misplaced"]
+                     "unused", "misplaced", "unoptimized"]
         for name in names {
             let kind = LayoutDiagnostic.Kind(rawValue: name)
             XCTAssertEqual(kind?.rawValue, name)

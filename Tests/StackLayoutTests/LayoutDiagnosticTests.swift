@@ -85,6 +85,41 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertNil(diagnostics.first?.axis)
     }
 
+    // MARK: The solver's pivot limit
+
+    /// A simplex that stops at its pivot limit (here: no pivot allowed) says so: the layout
+    /// reports `unoptimized`, its frames still satisfy every required constraint, and the next
+    /// layout with the limit back reaches the optimum. Both directions.
+    func testASolverStoppedAtItsPivotLimitIsReported() throws {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let root = makeRoot()
+            root.environment = LayoutEnvironment(layoutDirection: direction)
+            let box = makeView("box", in: root)
+            try LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                box.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+                box.widthAnchor.constraint(equalToConstant: 120).withPriority(.defaultHigh),
+                box.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.engine.solver.tableau.pivotLimit = 0
+            root.layoutIfNeeded()
+            XCTAssertFalse(root.engine.solver.isOptimal, "\(direction): the limit stopped the simplex")
+            XCTAssertTrue(root.layoutDiagnostics.contains { $0.kind == .unoptimized },
+                          "\(direction): \(root.layoutDiagnostics.map(\.message))")
+            XCTAssertLessThanOrEqual(box.frame.width, 200 + 1e-9, "\(direction): the required constraint holds")
+            XCTAssertEqual(box.frame.height, 20, accuracy: 1e-9)
+
+            root.engine.solver.tableau.pivotLimit = nil
+            box.widthAnchor.constraint(greaterThanOrEqualToConstant: 0).isActive = true
+            root.layoutIfNeeded()
+            XCTAssertTrue(root.engine.solver.isOptimal, "\(direction)")
+            XCTAssertEqual(box.frame.width, 120, accuracy: 1e-9, "\(direction)")
+            let expectedX = direction == .leftToRight ? 10.0 : 390 - 10 - 120
+            XCTAssertEqual(box.frame.minX, expectedX, accuracy: 1e-9, "\(direction)")
+        }
+    }
+
     // MARK: Layout passes
 
     /// A view that changes its intrinsic width every time it is laid out, so no pass settles.

@@ -502,4 +502,33 @@ final class SolverTests: XCTestCase {
         XCTAssertTrue(dump.contains("preferred: x - 20 == 0 @250"))
         XCTAssertTrue(dump.contains("x | "))
     }
+
+    /// Past its pivot limit the simplex stops short of the optimum and says so, instead of
+    /// running for ever (no system is known to cycle; the limit is the guard): every required
+    /// constraint holds, `isOptimal` is false, and the next re-optimisation that ends normally
+    /// reaches the optimum.
+    func testTheSimplexStopsAtItsPivotLimitAndSaysSo() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x >= 0)
+        try solver.addConstraint(y >= 0)
+        try solver.addConstraint(x + y <= 100)
+        XCTAssertTrue(solver.isOptimal)
+        solver.tableau.pivotLimit = 0
+        try solver.addConstraint((x == 60).priority(.defaultHigh))
+        try solver.addConstraint((y == 70).priority(.defaultLow))
+        XCTAssertFalse(solver.isOptimal)
+        solver.updateVariables()
+        XCTAssertGreaterThanOrEqual(x.value, -1e-9)
+        XCTAssertGreaterThanOrEqual(y.value, -1e-9)
+        XCTAssertLessThanOrEqual(x.value + y.value, 100 + 1e-9)
+
+        solver.tableau.pivotLimit = nil
+        try solver.addConstraint(x <= 1000)
+        XCTAssertTrue(solver.isOptimal)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 60, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 40, accuracy: 1e-9)
+    }
+
 }

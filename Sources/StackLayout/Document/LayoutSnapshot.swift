@@ -198,7 +198,7 @@ extension DocumentLayout {
                     invalid.items = invalid.brokenConstraint!.items
                 }
                 result.append(invalid)
-            case .unexamined, .unsettled, .negativeSize, .unused, .misplaced:
+            case .unexamined, .unsettled, .negativeSize, .unused, .misplaced, .unoptimized:
                 var other = LayoutSnapshot.Diagnostic(kind: diagnostic.kind, message: diagnostic.message)
                 // The pictures outline the views concerned and draw the constraints that hold them.
                 other.items = ([diagnostic.view].compactMap { $0 } + diagnostic.views).compactMap { ids[ObjectIdentifier($0)] }

@@ -10,7 +10,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// The kinds, for the package's own exhaustive switches.
         enum Name: String, CaseIterable, Sendable {
-            case unsatisfiable, ambiguous, invalid, unexamined, unsettled, negativeSize, unused, misplaced
+            case unsatisfiable, ambiguous, invalid, unexamined, unsettled, negativeSize, unused, misplaced, unoptimized
         }
 
         let name: Name
@@ -50,6 +50,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// A view of an Interface Builder file whose stored frame is not where its constraints
         /// put it (snapshots of Interface Builder files only).
         public static let misplaced = Kind(.misplaced)
+        /// The solver stopped at its pivot limit before every optional constraint was as well
+        /// satisfied as it can be (``Solver/isOptimal``): the frames satisfy every required
+        /// constraint, but may not be the layout's. No layout is known to do this.
+        public static let unoptimized = Kind(.unoptimized)
     }
 
     /// What kind of problem it is.
@@ -107,6 +111,17 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         message = "\(view.name) is laid out with a negative \(dimension) (\(formatNumber(size)))\(held)"
     }
 
+    /// The solver stopped at its pivot limit (``Kind/unoptimized``).
+    static let unoptimized = LayoutDiagnostic(
+        kind: .unoptimized,
+        message: "the solver stopped at its pivot limit before the optional constraints were at their best; "
+            + "every required constraint holds, but the frames may not be the layout's")
+
+    private init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
     init(unexamined error: Error) {
         kind = .unexamined
         message = "the search for ambiguous views could not examine the layout: \(error)"
@@ -145,7 +160,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             }
             text += ")\n\nWill attempt to recover by breaking constraint \n\(constraint.map { "\($0)" } ?? "")\n"
             return text
-        case .invalid, .unexamined, .unsettled, .negativeSize, .unused, .misplaced:
+        case .invalid, .unexamined, .unsettled, .negativeSize, .unused, .misplaced, .unoptimized:
             return "[LayoutConstraints] \(message)"
         case .ambiguous:
             return "[LayoutConstraints] AMBIGUOUS LAYOUT: \(message)"

@@ -38,6 +38,7 @@ extension LayoutEngine {
             if isLast { before = frames() }
             layoutPassCount += 1
             solver.updateVariables()
+            if !solver.isOptimal { report(.unoptimized) }
             writeFrames()
             var changed = updateInsets()
             let wasReacting = isReacting, reportsBefore = reactionReports
