@@ -27,8 +27,9 @@ extension Tableau {
         let tolerance = constantTolerance
         // No cycle is known (the rules below and Bland's after degenerate pivots exclude the
         // ones found), but one made of rounding is not impossible: past the limit the search
-        // stops, feasible but perhaps not optimal, and says so rather than run for ever.
-        var pivots = 0
+        // stops, feasible but perhaps not optimal, and says so rather than run for ever. Every
+        // round counts, a pivot or a candidate refused or repaired.
+        var rounds = 0
         let limit = pivotLimit ?? max(1_000_000, 50 * (rows.count + kinds.count))
         stoppedShort = false
         while true {
@@ -40,6 +41,11 @@ extension Tableau {
             } else {
                 break
             }
+            if rounds >= limit {
+                stoppedShort = true
+                break
+            }
+            rounds += 1
             // Every level is a weighted sum of errors, never negative, so no step can lower a
             // level by more than its value, and no improving ray is unbounded. A step that
             // would is made of rounding: the entering symbol's cost is a residue of
@@ -75,11 +81,6 @@ extension Tableau {
                     continue
                 }
             }
-            if pivots >= limit {
-                stoppedShort = true
-                break
-            }
-            pivots += 1
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
             if !complete { isComplete = false }
             pivot(entering: entering, slot: slot, scanned: lastScannedColumn)

@@ -107,9 +107,9 @@ struct Tableau {
     /// The most pivots one exploration of the optimal face may take before it gives up with an
     /// error (tests lower it to make the ambiguity search fail).
     var explorationStepLimit = 100_000
-    /// The most pivots one ``optimize(complete:)`` takes before it stops short of the optimum
-    /// and says so (``stoppedShort``): by default a million, or 50 per row and symbol in a
-    /// larger tableau; tests set a number of their own.
+    /// The most rounds one ``optimize(complete:)`` takes (each a pivot, or a candidate refused
+    /// or repaired) before it stops short of the optimum and says so (``stoppedShort``): by
+    /// default a million, or 50 per row and symbol in a larger tableau; tests set their own.
     var pivotLimit: Int?
     /// Whether the last ``optimize(complete:)`` stopped at its pivot limit: every row is still
     /// feasible (every required constraint holds), but an optional level may not be at its
