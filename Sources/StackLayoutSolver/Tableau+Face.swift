@@ -96,7 +96,8 @@ extension Tableau {
                                   memo: inout FaceMemo) throws -> Bool? {
         completeOptimization()
         let probe = probeRow(combination)
-        let largest = probe.coefficients.reduce(0) { max($0, abs($1)) }
+        // The probe's largest coefficient, found only when a move without end needs it.
+        var largest: Double?
         var blocked = false
         for i in 0..<probe.count {
             let free = probe.symbols[i]
@@ -123,7 +124,10 @@ extension Tableau {
                     memo.steps[key] = step
                 }
                 // A move without end of a residue moves nothing (as in the exploration).
-                if step == .infinity && isRayResidue(coefficient, largest: largest) { continue }
+                if step == .infinity {
+                    if largest == nil { largest = probe.coefficients.reduce(0) { max($0, abs($1)) } }
+                    if isRayResidue(coefficient, largest: largest!) { continue }
+                }
                 // The variable moves by step × coefficient along the face.
                 if step == .infinity || step * coefficient > tolerance { return false }
                 blocked = true

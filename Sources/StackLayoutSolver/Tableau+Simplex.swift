@@ -126,6 +126,14 @@ extension Tableau {
         return nil
     }
 
+    /// Whether the level that last blocked `symbol`, above `level`, still does: its row has not
+    /// changed since (its stamp holds).
+    @inline(__always)
+    private func isKnownBlocked(_ symbol: Int32, above level: Int) -> Bool {
+        let known = Int(blockingLevel[Int(symbol)])
+        return known >= 0 && known < level && blockingStamp[Int(symbol)] == levelStamps[known]
+    }
+
     /// Keeps `symbol` from entering below objective `level` until that level's row changes
     /// (the cache that ``isBlocked(_:above:)`` and ``isZeroAbove(_:level:)`` read).
     private mutating func block(_ symbol: Int32, at level: Int) {
@@ -278,14 +286,11 @@ extension Tableau {
     /// blocked a few levels up, search after search, and one stamp comparison then answers.
     @inline(__always)
     private mutating func isBlocked(_ symbol: Int32, above level: Int) -> Bool {
-        let s = Int(symbol)
-        let known = Int(blockingLevel[s])
-        if known >= 0 && known < level && blockingStamp[s] == levelStamps[known] { return true }
+        if isKnownBlocked(symbol, above: level) { return true }
         var l = 0
         while l < level {
             if abs(objective[l].coefficient(of: symbol)) >= costTolerance(at: l) {
-                blockingLevel[s] = Int32(l)
-                blockingStamp[s] = levelStamps[l]
+                block(symbol, at: l)
                 return true
             }
             l += 1
@@ -313,8 +318,7 @@ extension Tableau {
 
     @inline(__always)
     private func isZeroAbove(_ symbol: Int32, level: Int) -> Bool {
-        let known = Int(blockingLevel[Int(symbol)])
-        if known >= 0 && known < level && blockingStamp[Int(symbol)] == levelStamps[known] { return false }
+        if isKnownBlocked(symbol, above: level) { return false }
         var l = 0
         while l < level {
             if abs(objective[l].coefficient(of: symbol)) >= costTolerance(at: l) { return false }

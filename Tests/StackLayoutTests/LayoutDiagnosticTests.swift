@@ -91,7 +91,7 @@ final class LayoutDiagnosticTests: XCTestCase {
     /// reports `unoptimized`, its frames still satisfy every required constraint, and the next
     /// layout with the limit back reaches the optimum. Both directions.
     func testASolverStoppedAtItsPivotLimitIsReported() throws {
-        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+        for direction in bothLayoutDirections {
             let root = makeRoot()
             root.environment = LayoutEnvironment(layoutDirection: direction)
             let box = makeView("box", in: root)

@@ -330,6 +330,13 @@ struct ReferenceConstraint: CustomStringConvertible {
         }
     }
 
+    /// Whether it holds at `values` to the tolerance the property tests allow a required
+    /// constraint: a millionth of its own terms, or 1e-10 of `systemScale` (the system's largest
+    /// term: rounding at the system's scale reaches constraints whose terms are near 0).
+    func holds(at values: [Double], systemScale: Double) -> Bool {
+        error(at: values) <= max(1e-6 * scale(at: values), 1e-10 * systemScale)
+    }
+
     /// A magnitude to scale tolerances by: the largest term or constant at `values`.
     func scale(at values: [Double]) -> Double {
         coefficients.reduce(max(1, abs(constant))) { max($0, abs($1.value * values[$1.key])) }
@@ -452,10 +459,8 @@ struct ReferenceLexicographicLP {
     /// LP (`Scripts/exact-lp.py`) and HiGHS give x7 fixed at 29,399.98.
     func isOptimal(_ values: [Double]) -> Bool {
         let scale = constraints.reduce(1) { max($0, $1.scale(at: solution)) }
-        for c in constraints where c.isRequired {
-            let e = c.value(at: values)
-            let violation = c.relation == .equal ? abs(e) : c.relation == .lessThanOrEqual ? max(0, e) : max(0, -e)
-            if violation > max(1e-6 * c.scale(at: values), 1e-10 * scale) { return false }
+        for c in constraints where c.isRequired && !c.holds(at: values, systemScale: scale) {
+            return false
         }
         for (error, optimum) in zip(levelErrors(at: values), optima) where error > optimum + 1e-6 * scale {
             return false

@@ -519,10 +519,8 @@ final class PropertyScenario {
         // a constraint whose terms are near 0 still carries errors of 1e-5 from the rows it
         // was computed through).
         for c in system where c.isRequired {
-            let e = c.value(at: values)
-            let violation = c.relation == .equal ? abs(e) : c.relation == .lessThanOrEqual ? max(0, e) : max(0, -e)
-            try expect(violation <= max(1e-6 * c.scale(at: values), 1e-10 * scale),
-                       "\(when): required \(c) is violated by \(violation); \(valueText)")
+            try expect(c.holds(at: values, systemScale: scale),
+                       "\(when): required \(c) is violated by \(c.error(at: values)); \(valueText)")
         }
         // 2. Each level's error sum is the lexicographic optimum.
         let errors = reference.levelErrors(at: values)
