@@ -59,24 +59,30 @@ extension Tableau {
             // level that must be judged, and consistently: a cost under the tolerance times a
             // long step can raise a level above by as much as another pivot's cost over the
             // tolerance lowers it, and the two pivots then alternate for ever (sparse generic
-            // seed 3002547). A change of a level by no more than its rounding (``levelNoise``)
-            // is no change, either way: a pivot that raises a level above by more is blocked
-            // there, and one that lowers its own level by no more, while raising a level
-            // below by more, is refused at its level (until that level's row changes).
+            // seed 3002547). A change of a level by no more than its rounding is no change,
+            // either way: a pivot that raises a level above by more is blocked there, and one
+            // that lowers its own level by no more, while raising a level below by more, is
+            // refused at its level (until that level's row changes). A gain is real past the
+            // rounding of the values now (``levelNoise``); a raise, made of costs the levels
+            // carried through their history, past the rounding of that history
+            // (``levelHistoryNoise``): values of 1e6 once must not hide gains of 1e-4 for ever
+            // (sparse generic seed 5004370), nor may a cost of 5e-11 at a level whose terms
+            // reached 9e5 block a gain of 97 below (7002598).
             let step = stepLength(of: entering, inRowAt: slot)
             if step > 0 {
-                let noise = levelNoise
+                let noise = levelNoise, raiseNoise = levelHistoryNoise
                 // The symbol costs less than the tolerance above (it was eligible), so no level
                 // above moves by more than the largest tolerance times the step.
                 let largestTolerance = max(coefficientEpsilon, cancellationEpsilon * largestLevelMagnitude)
-                if largestTolerance * step > noise,
-                   let higher = levelRaised(by: entering, direction: direction, step: step, levels: 0..<level, noise: noise) {
+                if largestTolerance * step > raiseNoise,
+                   let higher = levelRaised(by: entering, direction: direction, step: step, levels: 0..<level,
+                                            noise: raiseNoise) {
                     block(entering, at: higher)
                     continue
                 }
                 if abs(objective[level].coefficient(of: entering)) * step <= noise,
                    levelRaised(by: entering, direction: direction, step: step, levels: level + 1..<objective.count,
-                               noise: noise) != nil {
+                               noise: raiseNoise) != nil {
                     refuse(entering, at: level)
                     continue
                 }

@@ -122,8 +122,7 @@ struct Tableau {
     /// far past the constants, and of the rounding the rows and levels carry since.
     var valueScale: Double = 1
     /// The same, since the rows' constants were last measured (``recountValueScale()``): the
-    /// scale of the values now, which a pivot's effect on the levels is judged at (see
-    /// ``levelNoise``). Values that went to 1e6 once and came back to 30 must not make every
+    /// scale of the values now, which a pivot's gain is judged at (see ``levelNoise``). Values that went to 1e6 once and came back to 30 must not make every
     /// change under 1e-4 rounding for ever (sparse generic seed 5004370).
     var currentValueScale: Double = 1
     /// Pivots since the rows' constants were last measured: they are measured again after as
@@ -212,6 +211,10 @@ struct Tableau {
     /// the constant tolerance, or 1e-10 of the largest value in use (the rounding a level
     /// carries when its errors are sums of terms that size), whichever is larger.
     var levelNoise: Double { max(constantTolerance, 1e-10 * max(constantScale, currentValueScale)) }
+
+    /// The same at the largest values ever taken (``valueScale``): the rounding the levels'
+    /// constants and costs have carried since.
+    var levelHistoryNoise: Double { max(constantTolerance, 1e-10 * max(constantScale, valueScale)) }
 
     /// Measures the values now (the largest magnitude of a row's constant) as
     /// ``currentValueScale``. When they shrank to less than half of what it was, the pivots

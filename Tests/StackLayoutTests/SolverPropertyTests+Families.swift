@@ -196,6 +196,15 @@ extension SolverPropertyTests {
         XCTAssertNil(PropertyScenario(seed: 5004370, verify: true, family: .sparseGeneric).run(shrinking: false))
     }
 
+    /// Sparse generic seed 7002598 (a fresh soak from 7,000,000): with the noise following the
+    /// values in use, a pivot that lowered level 250 by 97 was blocked for raising level 500 by
+    /// 2.3e-8, through a cost of 5e-11 at a level whose terms had reached 9e5. A raise is now
+    /// judged at the rounding of the levels' history (`levelHistoryNoise`), a gain at that of
+    /// the values now.
+    func testRegression_sparseGenericSeed7002598ARaiseIsJudgedAtTheLevelsHistory() {
+        XCTAssertNil(PropertyScenario(seed: 7002598, verify: true, family: .sparseGeneric).run(shrinking: false))
+    }
+
     /// Sparse generic seed 5004294 (the same soak): the reference, not the solver. Its optimum
     /// of 0 for the lowest level came from a point that breaks a required equality by 0.0065
     /// (terms of 374); HiGHS gives 17.853, as the solver does. A reference point that breaks a
