@@ -89,15 +89,15 @@ struct Definitions {
 
     /// Keeps the per-symbol arrays as long as the symbol count.
     mutating func grow(to symbolCount: Int) {
-        while definitionOf.count < symbolCount {
-            definitionOf.append(-1)
-            uses.append(0)
-            dependents.appendList()
-            readers.append([])
-            values.append(0)
-            accumulated.append(0)
-            isTouched.append(false)
-        }
+        let added = symbolCount - definitionOf.count
+        guard added > 0 else { return }
+        definitionOf.append(contentsOf: repeatElement(-1, count: added))
+        uses.append(contentsOf: repeatElement(0, count: added))
+        dependents.appendLists(added)
+        readers.append(contentsOf: repeatElement([], count: added))
+        values.append(contentsOf: repeatElement(0, count: added))
+        accumulated.append(contentsOf: repeatElement(0, count: added))
+        isTouched.append(contentsOf: repeatElement(false, count: added))
     }
 
     @inline(__always)
