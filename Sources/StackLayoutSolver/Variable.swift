@@ -5,7 +5,11 @@
 /// expressions builds a ``Constraint``.
 public final class Variable: CustomStringConvertible {
     /// A name for dumps and diagnostics.
-    public let name: String
+    public var name: String { suffix.utf8CodeUnitCount == 0 ? prefix : prefix + suffix.description }
+    /// The name is `prefix + suffix`, joined only when it is read (a layout names four
+    /// variables per view, `"row12.minX"`, and reads the names only in diagnostics).
+    private let prefix: String
+    private let suffix: StaticString
     /// The value after the last `Solver.updateVariables()`; 0 before.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
@@ -17,7 +21,14 @@ public final class Variable: CustomStringConvertible {
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {
-        self.name = name
+        prefix = name
+        suffix = ""
+    }
+
+    /// Creates a variable named `prefix + suffix`.
+    package init(_ prefix: String, suffix: StaticString) {
+        self.prefix = prefix
+        self.suffix = suffix
     }
 
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }

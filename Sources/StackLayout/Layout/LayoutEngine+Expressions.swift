@@ -302,7 +302,7 @@ extension LayoutEngine {
     /// left of `a`. (With a multiplier of 1 the container's origin cancels out.)
     func translate(_ c: LayoutConstraint) -> Constraint {
         let container = c.installedOn ?? c.firstItem?.layoutOwner
-        let direction = container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let direction = container.map { layoutDirection(of: $0) } ?? .leftToRight
         let mirrored = direction == .rightToLeft
             && (c.firstAttribute.withoutMargin.isDirectional || c.secondAttribute.withoutMargin.isDirectional)
         let relative = c.multiplier != 1 && !c.firstAttribute.isDimension && c.secondItem != nil
@@ -530,6 +530,21 @@ extension LayoutEngine {
         return origin
     }
 
+    /// A view's ``View/effectiveUserInterfaceLayoutDirection``, kept with its variables for the
+    /// epoch of the kept origins: what changes it (the tree, a view's semantic content
+    /// attribute, the root's direction) starts a new epoch (``forgetOrigins()``), as the
+    /// origins' alignment insets depend on it too. Every constraint's translation asks for its
+    /// container's, a walk to the root each time.
+    func layoutDirection(of view: View) -> UserInterfaceLayoutDirection {
+        let v = variables(of: view)
+        if v.directionEpoch === originEpoch { return v.direction }
+        let direction = view.effectiveUserInterfaceLayoutDirection
+        v.direction = direction
+        v.directionEpoch = originEpoch
+        originsKept = true
+        return direction
+    }
+
     /// Drops the kept origins (views moved, or insets changed): a new epoch.
     func forgetOrigins() {
         if originsKept {
@@ -595,7 +610,7 @@ extension LayoutEngine {
         let id = ObjectIdentifier(scroll)
         if let o = offsets[id] { return o }
         let name = scroll.name
-        let x = Variable(name + ".contentOffset.x"), y = Variable(name + ".contentOffset.y")
+        let x = Variable(name, suffix: ".contentOffset.x"), y = Variable(name, suffix: ".contentOffset.y")
         let offset = scroll.scrolling?.contentOffset ?? .zero
         let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
@@ -611,7 +626,8 @@ extension LayoutEngine {
         if let c = contents[id] { return c }
         _ = offsetVariables(of: scroll)
         let name = scroll.name
-        let c = ContentVariables(width: Variable(name + ".contentSize.width"), height: Variable(name + ".contentSize.height"))
+        let c = ContentVariables(width: Variable(name, suffix: ".contentSize.width"),
+                                 height: Variable(name, suffix: ".contentSize.height"))
         contents[id] = c
         return c
     }
@@ -674,8 +690,8 @@ extension LayoutEngine {
         if let inset = insets[id] { return inset }
         let values = currentInsets(of: guide)
         let name = guide.layoutName
-        let top = Variable(name + ".top"), left = Variable(name + ".left")
-        let bottom = Variable(name + ".bottom"), right = Variable(name + ".right")
+        let top = Variable(name, suffix: ".top"), left = Variable(name, suffix: ".left")
+        let bottom = Variable(name, suffix: ".bottom"), right = Variable(name, suffix: ".right")
         let pins = [Constraint(top - values.top, .equal, label: name + ".top"),
                     Constraint(left - values.left, .equal, label: name + ".left"),
                     Constraint(bottom - values.bottom, .equal, label: name + ".bottom"),

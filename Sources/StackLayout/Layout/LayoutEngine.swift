@@ -9,10 +9,10 @@ final class ViewVariables {
     let height: Variable
 
     init(_ name: String) {
-        x = Variable(name + ".minX")
-        y = Variable(name + ".minY")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        x = Variable(name, suffix: ".minX")
+        y = Variable(name, suffix: ".minY")
+        width = Variable(name, suffix: ".width")
+        height = Variable(name, suffix: ".height")
     }
 
     var all: [Variable] { [x, y, width, height] }
@@ -21,6 +21,10 @@ final class ViewVariables {
     /// last built it (``LayoutEngine/subviewOrigin(of:)``), valid in `originEpoch` only.
     var subviewOrigin: (x: Expression, y: Expression)?
     var originEpoch: OriginEpoch?
+    /// The view's effective layout direction as the engine last read it
+    /// (``LayoutEngine/layoutDirection(of:)``), valid in `directionEpoch` only.
+    var direction = UserInterfaceLayoutDirection.leftToRight
+    var directionEpoch: OriginEpoch?
 }
 
 /// An identity for one generation of kept origins: held by the origins kept in it, so it is
