@@ -139,13 +139,19 @@ extension DocumentLayout {
     /// area and affecting constraints.
     func snapshot(findAmbiguity: Bool, inspecting: Bool = false) -> LayoutSnapshot {
         var depths: [String: Int] = [:]
+        depths.reserveCapacity(entries.count)
         var views: [LayoutSnapshot.ViewFrame] = []
+        views.reserveCapacity(entries.count)
         for entry in entries {
+            // A plain view is none of the kinds below: no dynamic cast (four per view, each a
+            // conformance lookup).
+            let isPlain = type(of: entry.view) == View.self
             let depth = entry.parentID.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
             depths[entry.id] = depth
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
             switch entry.view {
+            case _ where isPlain: break
             case let label as any LabelProtocol: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
             case let button as any ButtonProtocol: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
             case let field as any TextFieldProtocol: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
@@ -155,7 +161,7 @@ extension DocumentLayout {
                 frame.backgroundColor = node.backgroundColor
                 frame.cornerRadius = node.cornerRadius
             }
-            if let scroll = entry.view as? any ScrollViewProtocol {
+            if !isPlain, let scroll = entry.view as? any ScrollViewProtocol {
                 frame.contentSize = scroll.contentSize
                 frame.contentOffset = scroll.contentOffset
                 frame.scrolls = (scroll.scrollsHorizontally, scroll.scrollsVertically)

@@ -40,7 +40,10 @@ extension LayoutEngine {
         constraint.solverConstraint = solverConstraint
         constraint.installedConstant = constraint.constant
         if let record = solver.recordID(of: solverConstraint) {
-            if record >= owners.count { owners.append(contentsOf: repeatElement(nil, count: record - owners.count + 1)) }
+            if record >= owners.count {
+                // By half the table at a time (one entry per new record before).
+                owners.append(contentsOf: repeatElement(nil, count: Swift.max(record - owners.count + 1, owners.count / 2 + 16)))
+            }
             owners[record] = constraint
         }
         if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
@@ -229,6 +232,7 @@ extension LayoutEngine {
     private func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
         let size = view.intrinsicSize
         var constraints: [LayoutConstraint] = []
+        if size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric { constraints.reserveCapacity(4) }
         func add(_ axis: LayoutAxis, _ value: Double) {
             guard value != View.noIntrinsicMetric && value.isFinite && value >= 0 else { return }
             let horizontal = axis == .horizontal
