@@ -345,9 +345,7 @@ extension LayoutEngine {
                 skip = 0
             }
             constant -= c.constant
-            let constraint = Constraint(Expression(terms, constant: constant), c.relation, priority: c.storedPriority)
-            constraint.weight = c.weight
-            return constraint
+            return Constraint(Expression(terms, constant: constant), c.relation, priority: c.storedPriority, weight: c.weight)
         }
         var expression = Expression()
         if let firstItem {
@@ -365,9 +363,7 @@ extension LayoutEngine {
             expression.constant = expression.constant + (second.constant * m) * -1
         }
         expression.constant -= c.constant
-        let constraint = Constraint(expression, c.relation, priority: c.storedPriority)
-        constraint.weight = c.weight
-        return constraint
+        return Constraint(expression, c.relation, priority: c.storedPriority, weight: c.weight)
     }
 
     /// How many terms the origins of two sides of a constraint (`first - 1 × second`) start

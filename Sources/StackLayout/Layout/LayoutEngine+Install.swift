@@ -33,10 +33,7 @@ extension LayoutEngine {
     /// Translates a constraint and adds it to the solver, recording it as the newest.
     private func add(_ constraint: LayoutConstraint, explainingConflicts: Bool) throws {
         let solverConstraint = translate(constraint)
-        let saved = solver.explainsConflicts
-        solver.explainsConflicts = explainingConflicts
-        defer { solver.explainsConflicts = saved }
-        try solver.addConstraint(solverConstraint)
+        try solver.addConstraint(solverConstraint, explainingConflicts: explainingConflicts)
         constraint.solverConstraint = solverConstraint
         constraint.installedConstant = constraint.constant
         if let record = solver.recordID(of: solverConstraint) {

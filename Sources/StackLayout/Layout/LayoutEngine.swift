@@ -19,12 +19,12 @@ final class ViewVariables {
 
     /// The origin of the view's subviews' coordinate space in root coordinates, as the engine
     /// last built it (``LayoutEngine/subviewOrigin(of:)``), valid in `originEpoch` only.
-    var subviewOrigin: (x: Expression, y: Expression)?
-    var originEpoch: OriginEpoch?
+    @exclusivity(unchecked) var subviewOrigin: (x: Expression, y: Expression)?
+    @exclusivity(unchecked) var originEpoch: OriginEpoch?
     /// The view's effective layout direction as the engine last read it
     /// (``LayoutEngine/layoutDirection(of:)``), valid in `directionEpoch` only.
-    var direction = UserInterfaceLayoutDirection.leftToRight
-    var directionEpoch: OriginEpoch?
+    @exclusivity(unchecked) var direction = UserInterfaceLayoutDirection.leftToRight
+    @exclusivity(unchecked) var directionEpoch: OriginEpoch?
 }
 
 /// An identity for one generation of kept origins: held by the origins kept in it, so it is
