@@ -11,7 +11,14 @@ public final class Variable: CustomStringConvertible {
     private let prefix: String
     private let suffix: StaticString
     /// The value after the last `Solver.updateVariables()`; 0 before.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        get { storedValue }
+        set { storedValue = newValue }
+    }
+    /// The value's storage. Another module's direct read of a stored property pays a dynamic
+    /// exclusivity check (this attribute holds only in this module); through the accessors,
+    /// the frames' writing reads four values per view without one.
+    @exclusivity(unchecked) private var storedValue: Double = 0
 
     /// The solver that gave this variable `symbol`: a fast path for the common case of one
     /// variable in one solver (other solvers keep their own map).

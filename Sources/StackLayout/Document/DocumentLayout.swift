@@ -36,14 +36,16 @@ public final class DocumentLayout {
     /// The root view: the document's `root`.
     public var root: View { nodes[0].view }
     /// Every view, depth first in document order.
-    public internal(set) var entries: [Entry] = []
+    @exclusivity(unchecked) public internal(set) var entries: [Entry] = []
     /// The document's `device`, if it names one.
     package internal(set) var documentDevice: String?
 
-    var nodes: [DocumentNode] = []
-    var nodesByID: [String: DocumentNode] = [:]
-    var guidesByID: [String: LayoutGuide] = [:]
-    var allConstraints: [LayoutConstraint] = []
+    // Read and written while the document is read, never re-entrantly: no dynamic
+    // exclusivity check per access.
+    @exclusivity(unchecked) var nodes: [DocumentNode] = []
+    @exclusivity(unchecked) var nodesByID: [String: DocumentNode] = [:]
+    @exclusivity(unchecked) var guidesByID: [String: LayoutGuide] = [:]
+    @exclusivity(unchecked) var allConstraints: [LayoutConstraint] = []
     let context: DocumentContext
 
     // Root settings the document's keys give (a configuration may override them).
