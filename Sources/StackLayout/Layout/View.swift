@@ -44,7 +44,14 @@ open class View: CustomStringConvertible {
     /// it holds every view that names it here among its ``subviews``. Not a safe `unowned`, which
     /// traps when read during the superview's deinitialization: a subclass's `deinit` that
     /// removes its subviews reads their superview, itself (see ``ItemHandle``).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) var superview: View? {
+        get { superviewStorage?.takeUnretainedValue() }
+        set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The superview as an unmanaged reference (what `unowned(unsafe)` is): the walks up the
+    /// tree (``rootView``, the layout direction, ``isDescendant(of:)``) step through it without
+    /// retaining and releasing every ancestor.
+    @exclusivity(unchecked) private(set) var superviewStorage: Unmanaged<View>?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.
@@ -274,15 +281,16 @@ open class View: CustomStringConvertible {
     /// The layout direction the view uses for leading and trailing: a forced direction of
     /// the view or its nearest ancestor that forces one, else the root's environment.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        // One walk up: the engine asks this for every constraint it translates.
-        var view = self
+        // One walk up, without retaining the ancestors.
+        var view = Unmanaged.passUnretained(self)
         while true {
-            switch view.semanticContentAttribute {
+            let (attribute, parent) = view._withUnsafeGuaranteedRef { ($0.semanticContentAttribute, $0.superviewStorage) }
+            switch attribute {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             case .forceRightToLeft: return .rightToLeft
             case .unspecified: break
             }
-            guard let parent = view.superview else { return view.storedEnvironment.layoutDirection }
+            guard let parent else { return view._withUnsafeGuaranteedRef { $0.storedEnvironment.layoutDirection } }
             view = parent
         }
     }
@@ -316,9 +324,9 @@ open class View: CustomStringConvertible {
 
     /// The root of the view's tree.
     package var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) { view = parent }
+        return view.takeUnretainedValue()
     }
 
     /// Adds `view` as the frontmost subview, removing it from its old superview first.
@@ -356,10 +364,11 @@ open class View: CustomStringConvertible {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<View>? = Unmanaged.passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+            if candidate.toOpaque() == target { return true }
+            current = candidate._withUnsafeGuaranteedRef { $0.superviewStorage }
         }
         return false
     }
