@@ -43,6 +43,17 @@ final class ItemHandle {
         return foreign
     }
 
+    /// Whether the item is a live conformer other than a view or a guide (which activation
+    /// refuses): the weak reference is read only when the handle is neither's.
+    var holdsForeignItem: Bool { view == nil && guide == nil && foreign != nil }
+
+    /// The item's ``LayoutItem/layoutOwner`` for a view's or a guide's handle (nil for any
+    /// other conformer, which activation refuses first).
+    var owner: View? {
+        if let view { return view }
+        return guide?.owningView
+    }
+
     /// Called by the item's `deinit`.
     func itemDidEnd() {
         isLive = false

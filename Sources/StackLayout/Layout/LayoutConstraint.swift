@@ -269,18 +269,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     func activate(keepingOrder: Bool) throws {
         if isActive { return }
         if let invalidity { throw invalidity }
-        if let error = LayoutConstraint.unknownItemError(firstItem, secondItem, origin: origin) { throw error }
+        // Through the handles: the items are views or guides (the check's casts run only for
+        // another conformer), and their owners are read without an existential.
+        if firstHandle?.holdsForeignItem == true || secondHandle?.holdsForeignItem == true,
+           let error = LayoutConstraint.unknownItemError(firstItem, secondItem, origin: origin) { throw error }
         guard storedPriority.isValid else { throw LayoutError.invalidPriority(storedPriority, origin: origin) }
-        guard let first = firstItem?.layoutOwner else {
+        guard let first = firstHandle?.owner else {
             throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
         }
         var ancestor = first
-        if let second = secondItem {
-            guard let secondView = second.layoutOwner else {
+        if let secondHandle, secondHandle.view != nil || secondHandle.guide != nil {
+            guard let secondView = secondHandle.owner else {
                 throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
             }
             guard let common = LayoutConstraint.closestCommonAncestor(first, secondView) else {
-                throw LayoutError(.noCommonAncestor, "Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(second.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
+                throw LayoutError(.noCommonAncestor, "Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(secondItem!.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
             }
             ancestor = common
         }
