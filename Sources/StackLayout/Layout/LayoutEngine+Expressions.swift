@@ -497,9 +497,19 @@ extension LayoutEngine {
         guard let parent = view.superview else {
             return SpanExpression(origin: PartExpression(horizontal ? v.x : v.y), length: length)
         }
-        let origin = subviewOrigin(of: parent)
-        return SpanExpression(origin: PartExpression(horizontal ? origin.x : origin.y, plus: horizontal ? v.x : v.y),
+        return SpanExpression(origin: PartExpression(subviewOrigin(of: parent, axis), plus: horizontal ? v.x : v.y),
                               length: length)
+    }
+
+    /// One axis of ``subviewOrigin(of:)`` (the kept one read alone, not both copied).
+    func subviewOrigin(of view: View, _ axis: LayoutAxis) -> Expression {
+        if reportsRootCoordinates {
+            let origin = subviewOrigin(of: view)
+            return axis == .horizontal ? origin.x : origin.y
+        }
+        let v = variables(of: view)
+        if v.originEpoch !== originEpoch { _ = subviewOrigin(of: view) }
+        return axis == .horizontal ? v.subviewOriginX : v.subviewOriginY
     }
 
     /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame's
@@ -511,7 +521,7 @@ extension LayoutEngine {
         // Kept with the view's variables, stamped with the engine's current epoch (a
         // dictionary lookup per read was a tenth of the translation).
         let v = variables(of: view)
-        if !reportsRootCoordinates, v.originEpoch === originEpoch, let origin = v.subviewOrigin { return origin }
+        if !reportsRootCoordinates, v.originEpoch === originEpoch { return (v.subviewOriginX, v.subviewOriginY) }
         var origin = (x: frameSpan(of: view, .horizontal).origin.expression,
                       y: frameSpan(of: view, .vertical).origin.expression)
         if view.scrolling != nil {
@@ -519,7 +529,8 @@ extension LayoutEngine {
             origin = (origin.x - offset.x, origin.y - offset.y)
         }
         if !reportsRootCoordinates {
-            v.subviewOrigin = origin
+            v.subviewOriginX = origin.x
+            v.subviewOriginY = origin.y
             v.originEpoch = originEpoch
             originsKept = true
         }
@@ -594,10 +605,8 @@ extension LayoutEngine {
     /// minus the content offset (the origin of its subviews' space), and the content size.
     func contentSpan(of scroll: View, _ axis: LayoutAxis) -> SpanExpression {
         let c = contentVariables(of: scroll)
-        let origin = subviewOrigin(of: scroll)
-        return axis == .horizontal
-            ? SpanExpression(origin: PartExpression(origin.x), length: PartExpression(c.width))
-            : SpanExpression(origin: PartExpression(origin.y), length: PartExpression(c.height))
+        let origin = subviewOrigin(of: scroll, axis)
+        return SpanExpression(origin: PartExpression(origin), length: PartExpression(axis == .horizontal ? c.width : c.height))
     }
 
     /// A scroll view's content offset as two variables pinned to

@@ -19,7 +19,8 @@ final class ViewVariables {
 
     /// The origin of the view's subviews' coordinate space in root coordinates, as the engine
     /// last built it (``LayoutEngine/subviewOrigin(of:)``), valid in `originEpoch` only.
-    @exclusivity(unchecked) var subviewOrigin: (x: Expression, y: Expression)?
+    @exclusivity(unchecked) var subviewOriginX = Expression()
+    @exclusivity(unchecked) var subviewOriginY = Expression()
     @exclusivity(unchecked) var originEpoch: OriginEpoch?
     /// The view's effective layout direction as the engine last read it
     /// (``LayoutEngine/layoutDirection(of:)``), valid in `directionEpoch` only.
