@@ -89,15 +89,15 @@ struct Definitions {
 
     /// Keeps the per-symbol arrays as long as the symbol count.
     mutating func grow(to symbolCount: Int) {
-        let added = symbolCount - definitionOf.count
-        guard added > 0 else { return }
-        definitionOf.append(contentsOf: repeatElement(-1, count: added))
-        uses.append(contentsOf: repeatElement(0, count: added))
-        dependents.appendLists(added)
-        readers.append(contentsOf: repeatElement([], count: added))
-        values.append(contentsOf: repeatElement(0, count: added))
-        accumulated.append(contentsOf: repeatElement(0, count: added))
-        isTouched.append(contentsOf: repeatElement(false, count: added))
+        while definitionOf.count < symbolCount {
+            definitionOf.append(-1)
+            uses.append(0)
+            dependents.appendList()
+            readers.append([])
+            values.append(0)
+            accumulated.append(0)
+            isTouched.append(false)
+        }
     }
 
     @inline(__always)
@@ -222,10 +222,16 @@ struct Definitions {
         definitionOf[Int(symbol)] < 0 && uses[Int(symbol)] == 0
     }
 
-    /// Records `subject = constant + Σ terms` for the solver record `record` and queues its
-    /// evaluation.
-    mutating func define(_ subject: Int32, subjectCoefficient: Double, symbols: [Int32], coefficients: [Double],
-                         constant: Double, record: Int32) -> Int32 {
+    /// Records `subject = constant + Σ -c/a × symbol` over the terms of `symbols` and
+    /// `coefficients` but the subject's, at `position` (whose coefficient is `a`): the
+    /// definition of a required equality solved for its subject. Queues its evaluation.
+    mutating func define(_ subject: Int32, subjectCoefficient a: Double, solvingTerms symbols: [Int32],
+                         _ coefficients: [Double], at position: Int, constant: Double, record: Int32) -> Int32 {
+        let start = termSymbols.count
+        for i in symbols.indices where i != position {
+            termSymbols.append(symbols[i])
+            termCoefficients.append(-coefficients[i] / a)
+        }
         let id: Int32
         if let free = freeIDs.popLast() {
             id = free
@@ -242,20 +248,18 @@ struct Definitions {
         }
         let i = Int(id)
         subjectOf[i] = subject
-        subjectCoefficientOf[i] = subjectCoefficient
+        subjectCoefficientOf[i] = a
         constantOf[i] = constant
         sequenceOf[i] = nextSequence
         recordOf[i] = record
-        termStart[i] = Int32(termSymbols.count)
-        termCount[i] = Int32(symbols.count)
-        termSymbols += symbols
-        termCoefficients += coefficients
+        termStart[i] = Int32(start)
+        termCount[i] = Int32(termSymbols.count - start)
         orderIDs.append(id)
         orderSequences.append(nextSequence)
         nextSequence += 1
         count += 1
         definitionOf[Int(subject)] = id
-        for symbol in symbols { dependents.append(Int(symbol), id) }
+        for k in start..<termSymbols.count { dependents.append(Int(termSymbols[k]), id) }
         values[Int(subject)] = .nan
         enqueue(id)
         return id

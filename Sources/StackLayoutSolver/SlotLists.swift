@@ -30,21 +30,6 @@ final class SlotLists {
         headers.deallocate()
     }
 
-    /// Adds `count` empty lists.
-    func appendLists(_ count: Int) {
-        if listCount + count > headerCapacity {
-            var capacity = headerCapacity
-            while capacity < listCount + count { capacity *= 2 }
-            let grown = UnsafeMutablePointer<Header>.allocate(capacity: capacity)
-            grown.moveInitialize(from: headers, count: listCount)
-            headers.deallocate()
-            headers = grown
-            headerCapacity = capacity
-        }
-        (headers + listCount).initialize(repeating: Header(base: nil, count: 0, capacity: 0), count: count)
-        listCount += count
-    }
-
     /// Adds an empty list.
     func appendList() {
         if listCount == headerCapacity {

@@ -77,19 +77,13 @@ extension Solver {
         if variableOf.count < tableau.kinds.count || !definitions.covers(tableau.kinds.count) { growSymbolArrays() }
     }
 
-    /// Grows them ahead of the tableau, by half their length at a time (an element at a time
-    /// cost ten appends per new symbol): the entries past the last symbol are empty (no
-    /// variable, no owner, not defined, unread), as a new symbol's are.
     private func growSymbolArrays() {
-        let needed = tableau.kinds.count
-        let target = Swift.max(needed, variableOf.count + variableOf.count / 2 + 64)
-        if variableOf.count < needed {
-            let added = target - variableOf.count
-            variableOf.append(contentsOf: repeatElement(nil, count: added))
-            unretainedVariableOf.append(contentsOf: repeatElement(nil, count: added))
-            ownerOf.append(contentsOf: repeatElement(-1, count: added))
+        while variableOf.count < tableau.kinds.count {
+            variableOf.append(nil)
+            unretainedVariableOf.append(nil)
+            ownerOf.append(-1)
         }
-        if !definitions.covers(needed) { definitions.grow(to: Swift.max(target, variableOf.count)) }
+        definitions.grow(to: tableau.kinds.count)
     }
 
     func validate(_ constraint: Constraint) throws {
