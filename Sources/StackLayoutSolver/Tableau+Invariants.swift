@@ -53,12 +53,12 @@ extension Tableau {
         }
         if levelStamps.count != objective.count { return "\(levelStamps.count) level stamps for \(objective.count) levels" }
         for level in 0..<min(settledLevels, objective.count) {
-            if let (symbol, _) = candidate(in: objective[level], above: level, tolerance: costTolerance(at: level), refusedAt: level) {
+            if let (symbol, _) = candidate(in: objective[level], above: level, level: level) {
                 return "level \(levels[level]) is settled but symbol \(symbol) could enter there"
             }
         }
         for level in settledLevels..<max(settledLevels, min(cleanLevels, objective.count)) {
-            if let (symbol, _) = candidate(in: objective[level], above: level, tolerance: costTolerance(at: level), refusedAt: level), !candidateHints.contains(symbol) {
+            if let (symbol, _) = candidate(in: objective[level], above: level, level: level), !candidateHints.contains(symbol) {
                 return "level \(levels[level]) is clean but symbol \(symbol), not a hint, could enter there"
             }
         }

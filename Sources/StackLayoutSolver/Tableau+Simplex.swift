@@ -228,9 +228,8 @@ extension Tableau {
         swap(&eligible, &scratchEligible)
         eligible.removeAll(keepingCapacity: true)
         var tooMany = false
-        let tolerance = costTolerance(at: level)
         func consider(_ symbol: Int32, _ c: Double) {
-            guard let direction = loweringDirection(of: symbol, coefficient: c, tolerance: tolerance),
+            guard let direction = loweringDirection(of: symbol, coefficient: c), isCost(c, of: symbol, at: level),
                   !isBlocked(symbol, above: level), !isRefused(symbol, at: level) else { return }
             if eligible.count < 256 { eligible.append(symbol) } else { tooMany = true }
             let rate = -abs(c)
@@ -250,9 +249,9 @@ extension Tableau {
             let row = objective[level]
             for i in 0..<row.count {
                 let c = row.coefficients[i]
-                // Only symbols that lower the row can be eligible (checked before the blocking
-                // test, which costs more).
-                if loweringDirection(of: row.symbols[i], coefficient: c, tolerance: tolerance) != nil { consider(row.symbols[i], c) }
+                // Only symbols that lower the row can be eligible (checked before the tests of
+                // the cost and of the levels above, which cost more).
+                if loweringDirection(of: row.symbols[i], coefficient: c) != nil { consider(row.symbols[i], c) }
             }
         }
         if tooMany {
@@ -268,14 +267,14 @@ extension Tableau {
     }
 
     /// The first symbol of `row` that lowers it, provided its coefficients at the levels above
-    /// `above` are zero.
-    func candidate(in row: Row, above: Int, tolerance: Double = coefficientEpsilon,
-                   refusedAt level: Int? = nil) -> (Int32, Double)? {
+    /// `above` are zero. When `row` is objective `level`, its costs count as ``isCost(_:of:at:)``
+    /// says and a symbol refused there is passed over.
+    func candidate(in row: Row, above: Int, level: Int? = nil) -> (Int32, Double)? {
         for i in 0..<row.count {
             let c = row.coefficients[i]
             let symbol = row.symbols[i]
-            guard let direction = loweringDirection(of: symbol, coefficient: c, tolerance: tolerance) else { continue }
-            if let level, isRefused(symbol, at: level) { continue }
+            guard let direction = loweringDirection(of: symbol, coefficient: c) else { continue }
+            if let level, !isCost(c, of: symbol, at: level) || isRefused(symbol, at: level) { continue }
             if isZeroAbove(symbol, level: above) { return (symbol, direction) }
         }
         return nil
@@ -289,7 +288,7 @@ extension Tableau {
         if isKnownBlocked(symbol, above: level) { return true }
         var l = 0
         while l < level {
-            if abs(objective[l].coefficient(of: symbol)) >= costTolerance(at: l) {
+            if isCost(objective[l].coefficient(of: symbol), of: symbol, at: l) {
                 block(symbol, at: l)
                 return true
             }
@@ -302,18 +301,17 @@ extension Tableau {
     /// it cannot: dummies never enter, a restricted symbol only grows (so only a negative
     /// coefficient lowers), an external one moves either way.
     @inline(__always)
-    func loweringDirection(of symbol: Int32, coefficient c: Double,
-                                   tolerance: Double = coefficientEpsilon) -> Double? {
+    func loweringDirection(of symbol: Int32, coefficient c: Double) -> Double? {
         switch kinds[Int(symbol)] {
         case .dummy: return nil
-        case .external: return abs(c) < tolerance ? nil : (c < 0 ? 1 : -1)
-        case .slack, .error: return c > -tolerance ? nil : 1
+        case .external: return abs(c) < coefficientEpsilon ? nil : (c < 0 ? 1 : -1)
+        case .slack, .error: return c > -coefficientEpsilon ? nil : 1
         }
     }
 
     /// Whether `symbol` has a zero cost at every level: moving it keeps the solution optimal.
     func costsNothing(_ symbol: Int32) -> Bool {
-        objective.indices.allSatisfy { abs(objective[$0].coefficient(of: symbol)) < costTolerance(at: $0) }
+        objective.indices.allSatisfy { !isCost(objective[$0].coefficient(of: symbol), of: symbol, at: $0) }
     }
 
     @inline(__always)
@@ -321,7 +319,7 @@ extension Tableau {
         if isKnownBlocked(symbol, above: level) { return false }
         var l = 0
         while l < level {
-            if abs(objective[l].coefficient(of: symbol)) >= costTolerance(at: l) { return false }
+            if isCost(objective[l].coefficient(of: symbol), of: symbol, at: l) { return false }
             l += 1
         }
         return true
@@ -336,8 +334,7 @@ extension Tableau {
             return nil
         }
         for level in 0...last {
-            if let found = candidate(in: objective[level], above: level, tolerance: costTolerance(at: level),
-                                     refusedAt: level),
+            if let found = candidate(in: objective[level], above: level, level: level),
                best == nil || found.0 < best!.0 {
                 best = (found.0, found.1, level)
             }

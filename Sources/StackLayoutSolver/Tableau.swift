@@ -622,6 +622,62 @@ struct Tableau {
         max(coefficientEpsilon, cancellationEpsilon * levelMagnitudes[level])
     }
 
+    /// Whether `c`, the cost of `symbol` at objective `level`, is a cost and not rounding.
+    ///
+    /// At or over the level's ``costTolerance(at:)`` it is; under ``coefficientEpsilon`` it is
+    /// not. Between the two, the tolerance is the level's history speaking: terms of 7e4 merged
+    /// into a level once make every cost under 7e-7 there rounding, though the costs the level
+    /// holds now may come from terms of 1 (sparse generic seed 4003650: a slack costing
+    /// -4.9e-7 over a step of 139.8 was the way to the level's optimum). Such a cost is
+    /// computed afresh from the rows (``freshCost(of:at:)``), the usual cure for drift in an
+    /// objective, and counts when that cost has the same sign and is more than the rounding
+    /// of its own terms.
+    ///
+    /// Every test of whether a symbol costs something at a level goes through here, so the
+    /// search for entering symbols and the exploration of the optimal face agree.
+    @inline(__always)
+    func isCost(_ c: Double, of symbol: Int32, at level: Int) -> Bool {
+        let magnitude = abs(c)
+        if magnitude >= costTolerance(at: level) { return true }
+        if magnitude < coefficientEpsilon { return false }
+        let fresh = freshCost(of: symbol, at: level)
+        return (fresh.cost < 0) == (c < 0)
+            && abs(fresh.cost) >= max(coefficientEpsilon, cancellationEpsilon * fresh.magnitude)
+    }
+
+    /// The cost of the parametric `symbol` at objective `level`, computed from the rows rather
+    /// than read from the objective's row: the level is the weighted sum of its errors, so the
+    /// cost is the symbol's own weight when it is one of them, plus each basic error's weight
+    /// times the symbol's coefficient in that error's row. With the sum of those terms'
+    /// magnitudes, the scale of its rounding.
+    func freshCost(of symbol: Int32, at level: Int) -> (cost: Double, magnitude: Double) {
+        let s = Int(symbol)
+        let priority = levels[level]
+        var cost = 0.0, magnitude = 0.0
+        if kinds[s] == .error && errorPriority[s] == priority {
+            cost = errorWeight[s]
+            magnitude = abs(cost)
+        }
+        func add(_ slot: Int32) {
+            let basic = Int(basicOf[Int(slot)])
+            guard kinds[basic] == .error, errorPriority[basic] == priority else { return }
+            let term = errorWeight[basic] * rows[Int(slot)].coefficient(of: symbol)
+            cost += term
+            magnitude += abs(term)
+        }
+        // A column lists a slot once per time the symbol entered its row, and keeps slots it
+        // left until it is compacted: the rows that hold the symbol, counted once each.
+        let entries = columns.entries(s)
+        var holding = 0
+        for slot in entries where rows[Int(slot)].find(symbol) >= 0 { holding += 1 }
+        if holding == Int(columnLive[s]) {
+            for slot in entries where rows[Int(slot)].find(symbol) >= 0 { add(slot) }
+        } else {
+            for slot in Set(entries) where rows[Int(slot)].find(symbol) >= 0 { add(slot) }
+        }
+        return (cost, magnitude)
+    }
+
     /// Counts one more error symbol at `priority`.
     mutating func retainLevel(_ priority: Float) {
         levelUses[level(of: priority)] += 1
