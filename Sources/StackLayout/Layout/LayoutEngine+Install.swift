@@ -272,7 +272,7 @@ extension LayoutEngine {
                 available[key] = matches
                 if kept.constant != wanted.constant { kept.constant = wanted.constant }
                 if kept.storedPriority != wanted.storedPriority { kept.priority = wanted.storedPriority }
-                kept.origin = wanted.origin
+                kept.takeOrigin(of: wanted)
                 result.append(kept)
             } else {
                 activateGenerated(wanted, into: &result)

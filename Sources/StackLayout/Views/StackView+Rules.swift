@@ -63,7 +63,7 @@ struct StackRules {
                       constant: Double = 0, priority: LayoutPriority = .required, systemSpacing: Bool = false) {
         let constraint = LayoutConstraint(unchecked: a, aa, relation, b, ba, multiplier: multiplier,
                                           constant: constant, priority: priority, identifier: identifier,
-                                          origin: originPrefix + identifier)
+                                          origin: originPrefix, originSuffix: identifier)
         if systemSpacing { constraint.isSystemSpacing = true }
         constraints.append(constraint)
     }
