@@ -167,6 +167,15 @@ struct Definitions {
     ///   by several paths is expanded once.
     mutating func expand(_ symbols: [Int32], _ coefficients: [Double], constant: Double,
                          watching watched: Int32 = -1) -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, watched: Double) {
+        // One symbol that nothing defines (an intrinsic size's row, say) expands to itself:
+        // the numbers of the general path (`0 + c`, dropped when near zero), without its
+        // scratch and sort.
+        if symbols.count == 1, definitionOf[Int(symbols[0])] < 0 {
+            expandedTerms.removeAll(keepingCapacity: true)
+            let coefficient = 0 + coefficients[0]
+            if !nearZero(coefficient) { expandedTerms.append((symbols[0], coefficient)) }
+            return (expandedTerms, constant, 0)
+        }
         var constant = constant
         var watchedCoefficient = 0.0
         for i in symbols.indices { accumulate(symbols[i], coefficients[i]) }
