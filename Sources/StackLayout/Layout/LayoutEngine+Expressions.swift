@@ -5,15 +5,20 @@
 struct PartExpression {
     /// Nil for no terms and a zero constant.
     var base: Expression?
-    var variable: Variable?
+    /// The variable, unretained: a part lives only while the engine builds an expression,
+    /// and every variable it names is held for longer by the view's or guide's variables or
+    /// the engine's tables (insets, offsets, content sizes, root positions). A translation
+    /// makes and drops several parts per constraint, a retain and a release each otherwise.
+    private var unretainedVariable: Unmanaged<Variable>?
+    var variable: Variable? { unretainedVariable?.takeUnretainedValue() }
 
     /// No terms and a zero constant.
     init() {}
     init(_ base: Expression) { self.base = base }
-    init(_ variable: Variable) { self.variable = variable }
+    init(_ variable: Variable) { unretainedVariable = Unmanaged.passUnretained(variable) }
     init(_ base: Expression, plus variable: Variable) {
         self.base = base
-        self.variable = variable
+        unretainedVariable = Unmanaged.passUnretained(variable)
     }
 
     /// The expression, as the operators build it.
@@ -32,7 +37,7 @@ struct PartExpression {
     }
 
     /// How many terms ``expression`` has.
-    var termCount: Int { (base?.terms.count ?? 0) + (variable == nil ? 0 : 1) }
+    var termCount: Int { (base?.terms.count ?? 0) + (unretainedVariable == nil ? 0 : 1) }
 
     /// How many terms ``expression`` and `other`'s start with in common (the same variables
     /// with the same coefficients), counting on while `accept` takes the variable. Reads the
@@ -71,9 +76,8 @@ struct PartExpression {
 
     /// Runs `body` with the base's terms in place and the variable, unretained.
     private func withTerms<T>(_ body: (UnsafeBufferPointer<Term>, Unmanaged<Variable>?) -> T) -> T {
-        let variable = self.variable.map { Unmanaged.passUnretained($0) }
-        guard let base else { return body(UnsafeBufferPointer(start: nil, count: 0), variable) }
-        return base.terms.withUnsafeBufferPointer { body($0, variable) }
+        guard let base else { return body(UnsafeBufferPointer(start: nil, count: 0), unretainedVariable) }
+        return base.terms.withUnsafeBufferPointer { body($0, unretainedVariable) }
     }
 
     /// Appends the terms of ``expression`` to `terms`, each coefficient through `map`, and
