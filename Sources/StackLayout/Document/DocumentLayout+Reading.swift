@@ -100,7 +100,8 @@ extension DocumentLayout {
         let node = DocumentNode(id: id, kind: kind, path: path, location: value.location, view: view, parent: parent)
         nodes.append(node)
         nodesByID[id] = node
-        for member in object.members where allowedSet.contains(member.key) && !DocumentLayout.structuralViewKeys.contains(member.key) {
+        // Every member is allowed (the loop above threw otherwise).
+        for member in object.members where !DocumentLayout.structuralViewKeys.contains(member.key) {
             node.base[member.key] = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
                                                            kind: kind, context: c)
             node.keyOrder.append(member.key)
@@ -121,6 +122,9 @@ extension DocumentLayout {
             }
         }
         var childIndex = 0
+        // The container's kind, cast once (not per arranged subview).
+        let stack = kind == .stack ? view as? any StackViewProtocol : nil
+        let flow = kind == .flow ? view as? FlowLayout : nil
         for key in ["arrangedSubviews", "subviews"] {
             guard let list = object[key] else { continue }
             let listPath = path.appending(key)
@@ -132,9 +136,9 @@ extension DocumentLayout {
                 node.children.append(child)
                 if key == "arrangedSubviews" {
                     node.arrangedIDs.append(child.id)
-                    if let stack = view as? any StackViewProtocol {
+                    if let stack {
                         stack.addArrangedSubview(child.view)
-                    } else if let flow = view as? FlowLayout {
+                    } else if let flow {
                         flow.addArrangedSubview(child.view)
                     }
                 } else {

@@ -177,7 +177,8 @@ public final class DocumentLayout {
         }
         if root.environment != environment { root.environment = environment }
         for node in nodes {
-            guard let scroll = node.view as? any ScrollViewProtocol else { continue }
+            // A plain view is no scroll view: no conformance lookup.
+            guard type(of: node.view) != View.self, let scroll = node.view as? any ScrollViewProtocol else { continue }
             // A content offset given as a page is kept at every size (FORMAT.md), paging or not.
             if case .page(let page)? = node.applied["contentOffset"] { scroll.scrollToPage(page) }
             // A content inset by leading and trailing follows the direction now in effect.
