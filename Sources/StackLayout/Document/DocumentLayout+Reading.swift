@@ -45,8 +45,10 @@ extension DocumentLayout {
             for key in node.keyOrder {
                 guard let value = node.base[key] else { continue }
                 value.apply(to: node, in: self)
-                node.applied[key] = value
             }
+            // Every base property is applied now (no property's application reads `applied`):
+            // the table whole, not a key at a time.
+            node.applied = node.base
         }
         for (value, path) in pendingConstraints {
             try readConstraint(value, path)
