@@ -14,6 +14,8 @@ final class DocumentNode {
     let location: SourceLocation
     let view: View
     unowned let parent: DocumentNode?
+    /// How many ancestors it has (0 for the root).
+    let depth: Int
     /// Arranged subviews first, then subviews, as the document lists them.
     @exclusivity(unchecked) var children: [DocumentNode] = []
     /// The ids of the arranged children (stacks and flows), in order.
@@ -35,5 +37,6 @@ final class DocumentNode {
         self.location = location
         self.view = view
         self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
     }
 }

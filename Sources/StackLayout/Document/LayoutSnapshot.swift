@@ -138,16 +138,15 @@ extension DocumentLayout {
     /// The frames and problems of the last solve; `inspecting` adds each view's margins, safe
     /// area and affecting constraints.
     func snapshot(findAmbiguity: Bool, inspecting: Bool = false) -> LayoutSnapshot {
-        var depths: [String: Int] = [:]
-        depths.reserveCapacity(entries.count)
         var views: [LayoutSnapshot.ViewFrame] = []
         views.reserveCapacity(entries.count)
-        for entry in entries {
+        // The entries are the nodes', in the same order (`read(_:)`): the depth and the
+        // pictures' properties come from the node, not from tables by id.
+        for (entry, node) in zip(entries, nodes) {
             // A plain view is none of the kinds below: no dynamic cast (four per view, each a
             // conformance lookup).
             let isPlain = type(of: entry.view) == View.self
-            let depth = entry.parentID.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
-            depths[entry.id] = depth
+            let depth = node.depth
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
             switch entry.view {
@@ -157,10 +156,8 @@ extension DocumentLayout {
             case let field as any TextFieldProtocol: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
             default: break
             }
-            if let node = nodesByID[entry.id] {
-                frame.backgroundColor = node.backgroundColor
-                frame.cornerRadius = node.cornerRadius
-            }
+            frame.backgroundColor = node.backgroundColor
+            frame.cornerRadius = node.cornerRadius
             if !isPlain, let scroll = entry.view as? any ScrollViewProtocol {
                 frame.contentSize = scroll.contentSize
                 frame.contentOffset = scroll.contentOffset
