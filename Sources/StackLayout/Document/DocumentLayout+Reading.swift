@@ -66,7 +66,8 @@ extension DocumentLayout {
         } ?? "view"
         let kind = DocumentNode.Kind(rawValue: kindName)!
         let isRoot = parent == nil
-        let propertyKeys = ViewProperty.keys(for: kind, isRoot: isRoot)
+        // The property keys are read only for an error and for variants.
+        var propertyKeys: [String] { ViewProperty.keys(for: kind, isRoot: isRoot) }
         let allowedSet = DocumentLayout.viewKeys(kind, isRoot: isRoot)
         for member in object.members where !allowedSet.contains(member.key) {
             var allowed = ["id", "type", "guides", "constraints", "subviews", "variants"] + propertyKeys
