@@ -44,10 +44,11 @@ extension Tableau {
                 value += errorWeight[symbol] * valueOf[symbol]
                 magnitude = max(magnitude, abs(valueOf[symbol]))
             }
-            // Rounding in the level's constant grows with the constants and values merged into
-            // it (values of 1e5 from constants under 60 in sparse generic seed 3002547 left a
-            // level at 3e-6 whose errors sum to 0).
-            if abs(value - row.constant) > max(1e-6 * magnitude, 100 * levelNoise) {
+            // Rounding in the level's constant grows with the constants and values ever merged
+            // into it (values of 1e5 from constants under 60 in sparse generic seed 3002547 left
+            // a level at 3e-6 whose errors sum to 0).
+            let rounding = max(constantTolerance, 1e-10 * max(constantScale, valueScale))
+            if abs(value - row.constant) > max(1e-6 * magnitude, 100 * rounding) {
                 return "level \(levels[index]) has constant \(row.constant) but its errors sum to \(value)"
             }
         }

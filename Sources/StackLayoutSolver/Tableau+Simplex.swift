@@ -118,9 +118,15 @@ extension Tableau {
 
     /// The first of `levels` that moving `entering` by `step` in `direction` raises by more
     /// than `noise`, or nil.
+    ///
+    /// A raise read from the objective is confirmed by the cost computed afresh from the rows
+    /// (``freshCost(of:at:)``): a cost of 7.1e-8 left by rounding at a level whose terms
+    /// reached 6e8, where the rows give 0, raises nothing, and must not block the pivot that
+    /// lowers a level below by 50 (sparse generic seed 5003634).
     private func levelRaised(by entering: Int32, direction: Double, step: Double, levels: Range<Int>,
                              noise: Double) -> Int? {
-        for level in levels where objective[level].coefficient(of: entering) * direction * step > noise {
+        for level in levels where objective[level].coefficient(of: entering) * direction * step > noise
+            && freshCost(of: entering, at: level).cost * direction * step > noise {
             return level
         }
         return nil
@@ -135,7 +141,7 @@ extension Tableau {
     }
 
     /// Keeps `symbol` from entering below objective `level` until that level's row changes
-    /// (the cache that ``isBlocked(_:above:)`` and ``isZeroAbove(_:level:)`` read).
+    /// (the cache that ``isBlocked(_:above:sure:)`` and ``isZeroAbove(_:level:)`` read).
     private mutating func block(_ symbol: Int32, at level: Int) {
         blockingLevel[Int(symbol)] = Int32(level)
         blockingStamp[Int(symbol)] = levelStamps[level]
@@ -190,17 +196,21 @@ extension Tableau {
     /// and have nothing lower to make room for, so they are not searched; when every level is
     /// at 0, the layout is optimal without a pivot. (Levels above it are searched even at 0:
     /// a degenerate pivot there can be what makes a lower level improvable.) The search starts
-    /// below the ``settledLevels`` and settles every level it finds empty.
+    /// below the ``settledLevels`` and settles every level it finds empty, unless a cost
+    /// under a level's tolerance was judged from the rows on the way (``isCost(_:of:at:)``):
+    /// that judgement can change with rows the level does not see, so such a level, and every
+    /// level after it, is searched again next time.
     mutating func primalEntering(complete: Bool = false) -> (Int32, Double, Int)? {
         let tolerance = constantTolerance
         guard let last = complete ? objective.indices.last : objective.lastIndex(where: { $0.constant > tolerance }) else {
             return nil
         }
         var level = settledLevels
+        var sure = true
         while level <= last {
-            if let found = steepest(at: level) { return (found.0, found.1, level) }
+            if let found = steepest(at: level, sure: &sure) { return (found.0, found.1, level) }
             level += 1
-            settledLevels = level
+            if sure { settledLevels = level }
         }
         if cleanLevels <= settledLevels {
             cleanLevels = settledLevels
@@ -219,7 +229,11 @@ extension Tableau {
     /// (when there are at most 256: a screen's 5,000 views solve in 460 ms with 256, 530 ms
     /// with 64), so that after the pivot on the best one the next search looks at them and at
     /// the symbols the pivot changed, not at the row again.
-    private mutating func steepest(at level: Int) -> (Int32, Double)? {
+    ///
+    /// `sure` becomes false when a cost under a level's tolerance was judged from the rows
+    /// (see ``primalEntering(complete:)``); the level is then not marked as holding nothing
+    /// but the hints, nor is any after it in the same search.
+    private mutating func steepest(at level: Int, sure: inout Bool) -> (Int32, Double)? {
         var best: (Int32, Double)?
         var bestRate = 0.0
         // The eligible symbols go into storage kept across searches (taken out here, given
@@ -229,8 +243,12 @@ extension Tableau {
         eligible.removeAll(keepingCapacity: true)
         var tooMany = false
         func consider(_ symbol: Int32, _ c: Double) {
-            guard let direction = loweringDirection(of: symbol, coefficient: c), isCost(c, of: symbol, at: level),
-                  !isBlocked(symbol, above: level), !isRefused(symbol, at: level) else { return }
+            guard let direction = loweringDirection(of: symbol, coefficient: c) else { return }
+            if isJudgedFromRows(c, at: level) {
+                sure = false
+                guard isCost(c, of: symbol, at: level) else { return }
+            }
+            guard !isBlocked(symbol, above: level, sure: &sure), !isRefused(symbol, at: level) else { return }
             if eligible.count < 256 { eligible.append(symbol) } else { tooMany = true }
             let rate = -abs(c)
             if rate < bestRate - coefficientEpsilon {
@@ -254,7 +272,7 @@ extension Tableau {
                 if loweringDirection(of: row.symbols[i], coefficient: c) != nil { consider(row.symbols[i], c) }
             }
         }
-        if tooMany {
+        if tooMany || !sure {
             unsettle(from: level)
         } else if cleanLevels <= level + 1 {
             // The hints cover this level alone: the eligible symbols are all it needs. (With
@@ -283,12 +301,18 @@ extension Tableau {
     /// Whether `symbol` costs something at a level above `level` (so it cannot enter there),
     /// remembering the level that blocks it: in a layout most improving symbols of a level are
     /// blocked a few levels up, search after search, and one stamp comparison then answers.
+    /// A cost judged from the rows is not remembered (the level's stamp does not follow the
+    /// rows), and makes the search unsure (see ``primalEntering(complete:)``).
     @inline(__always)
-    private mutating func isBlocked(_ symbol: Int32, above level: Int) -> Bool {
+    private mutating func isBlocked(_ symbol: Int32, above level: Int, sure: inout Bool) -> Bool {
         if isKnownBlocked(symbol, above: level) { return true }
         var l = 0
         while l < level {
-            if isCost(objective[l].coefficient(of: symbol), of: symbol, at: l) {
+            let c = objective[l].coefficient(of: symbol)
+            if isJudgedFromRows(c, at: l) {
+                sure = false
+                if isCost(c, of: symbol, at: l) { return true }
+            } else if abs(c) >= coefficientEpsilon {
                 block(symbol, at: l)
                 return true
             }

@@ -119,8 +119,16 @@ struct Tableau {
     var constantScale: Double = 1
     /// The largest magnitude any symbol has taken in a pivot (a row's constant once solved for
     /// its entering symbol): the scale of the values, which coefficients far from 1 can take
-    /// far past the constants (see ``levelNoise``).
+    /// far past the constants, and of the rounding the rows and levels carry since.
     var valueScale: Double = 1
+    /// The same, since the rows' constants were last measured (``recountValueScale()``): the
+    /// scale of the values now, which a pivot's effect on the levels is judged at (see
+    /// ``levelNoise``). Values that went to 1e6 once and came back to 30 must not make every
+    /// change under 1e-4 rounding for ever (sparse generic seed 5004370).
+    var currentValueScale: Double = 1
+    /// Pivots since the rows' constants were last measured: they are measured again after as
+    /// many pivots as there are rows (at least 64), so the measure costs O(1) per pivot.
+    var pivotsSinceRecount = 0
     /// The sum of the magnitudes of the terms of the row ``makeRow`` built last, at the values
     /// then (its constant, and each term's coefficient times its symbol's value): the scale of
     /// the rounding in that row's constant, which a conflict must exceed.
@@ -203,7 +211,22 @@ struct Tableau {
     /// The change of an objective level under which a pivot neither improves nor worsens it:
     /// the constant tolerance, or 1e-10 of the largest value in use (the rounding a level
     /// carries when its errors are sums of terms that size), whichever is larger.
-    var levelNoise: Double { max(constantTolerance, 1e-10 * max(constantScale, valueScale)) }
+    var levelNoise: Double { max(constantTolerance, 1e-10 * max(constantScale, currentValueScale)) }
+
+    /// Measures the values now (the largest magnitude of a row's constant) as
+    /// ``currentValueScale``. When they shrank to less than half of what it was, the pivots
+    /// refused as changes within the old scale's rounding may count now: the refusals are
+    /// forgotten and the levels searched again.
+    mutating func recountValueScale() {
+        pivotsSinceRecount = 0
+        var largest = 1.0
+        for slot in rows.indices where basicOf[slot] >= 0 { largest = max(largest, abs(rows[slot].constant)) }
+        if largest < currentValueScale / 2 {
+            for s in refusedLevel.indices { refusedLevel[s] = -1 }
+            unsettle(from: 0)
+        }
+        currentValueScale = largest
+    }
 
     /// The magnitude, relative to the terms a required row is made of (``newRowMagnitude``),
     /// under which its residual is rounding rather than a conflict.
@@ -530,6 +553,7 @@ struct Tableau {
         if kinds[Int(leaving)] != .external && abs(row.constant) <= constantTolerance { row.constant = 0 }
         row.solve(for: entering, replacing: leaving)
         if abs(row.constant) > valueScale { valueScale = abs(row.constant) }
+        if abs(row.constant) > currentValueScale { currentValueScale = abs(row.constant) }
         rows[index] = row
         basicOf[index] = entering
         rowOf[Int(entering)] = slot
@@ -538,6 +562,8 @@ struct Tableau {
         markDirty(leaving)
         markDirty(entering)
         substitute(entering, row, skip: slot, scanned: scanned)
+        pivotsSinceRecount += 1
+        if pivotsSinceRecount >= max(64, rows.count) { recountValueScale() }
     }
 
     // MARK: - Objective levels
@@ -631,7 +657,7 @@ struct Tableau {
     /// -4.9e-7 over a step of 139.8 was the way to the level's optimum). Such a cost is
     /// computed afresh from the rows (``freshCost(of:at:)``), the usual cure for drift in an
     /// objective, and counts when that cost has the same sign and is more than the rounding
-    /// of its own terms.
+    /// of the rows it comes from.
     ///
     /// Every test of whether a symbol costs something at a level goes through here, so the
     /// search for entering symbols and the exploration of the optimal face agree.
@@ -639,17 +665,29 @@ struct Tableau {
     func isCost(_ c: Double, of symbol: Int32, at level: Int) -> Bool {
         let magnitude = abs(c)
         if magnitude >= costTolerance(at: level) { return true }
-        if magnitude < coefficientEpsilon { return false }
+        if !isJudgedFromRows(c, at: level) { return false }
         let fresh = freshCost(of: symbol, at: level)
         return (fresh.cost < 0) == (c < 0)
             && abs(fresh.cost) >= max(coefficientEpsilon, cancellationEpsilon * fresh.magnitude)
     }
 
+    /// Whether ``isCost(_:of:at:)`` judges a cost `c` at objective `level` from the rows: it is
+    /// under the level's tolerance but not under the absolute one.
+    @inline(__always)
+    func isJudgedFromRows(_ c: Double, at level: Int) -> Bool {
+        let magnitude = abs(c)
+        return magnitude >= coefficientEpsilon && magnitude < costTolerance(at: level)
+    }
+
     /// The cost of the parametric `symbol` at objective `level`, computed from the rows rather
     /// than read from the objective's row: the level is the weighted sum of its errors, so the
     /// cost is the symbol's own weight when it is one of them, plus each basic error's weight
-    /// times the symbol's coefficient in that error's row. With the sum of those terms'
-    /// magnitudes, the scale of its rounding.
+    /// times the symbol's coefficient in that error's row.
+    ///
+    /// With the scale of its rounding: the weights times the largest coefficient of each row
+    /// read, since a cell carries the rounding of its row, not of its own size (in sparse
+    /// generic seed 5002216 a cell of 1e-10, in a row whose largest is 1.5e9, is what is left of
+    /// a ray's cancellation, and as a cost it led 5e9 along the ray).
     func freshCost(of symbol: Int32, at level: Int) -> (cost: Double, magnitude: Double) {
         let s = Int(symbol)
         let priority = levels[level]
@@ -661,9 +699,9 @@ struct Tableau {
         func add(_ slot: Int32) {
             let basic = Int(basicOf[Int(slot)])
             guard kinds[basic] == .error, errorPriority[basic] == priority else { return }
-            let term = errorWeight[basic] * rows[Int(slot)].coefficient(of: symbol)
-            cost += term
-            magnitude += abs(term)
+            let row = rows[Int(slot)]
+            cost += errorWeight[basic] * row.coefficient(of: symbol)
+            magnitude += abs(errorWeight[basic]) * row.largestMagnitude
         }
         // A column lists a slot once per time the symbol entered its row, and keeps slots it
         // left until it is compacted: the rows that hold the symbol, counted once each.
