@@ -103,7 +103,9 @@ extension DocumentLayout {
         let node = DocumentNode(id: id, kind: kind, path: path, location: value.location, view: view, parent: parent)
         nodes.append(node)
         nodesByID[id] = node
-        // Every member is allowed (the loop above threw otherwise).
+        // Every member is allowed (the loop above threw otherwise). The table is made at its
+        // size at once (it grew from one entry, a rehash at each doubling).
+        node.base.reserveCapacity(object.members.count)
         for member in object.members where !DocumentLayout.structuralViewKeys.contains(member.key) {
             node.base[member.key] = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
                                                            kind: kind, context: c)
