@@ -38,6 +38,13 @@ public final class Constraint: CustomStringConvertible {
         self.label = label
     }
 
+    /// Creates `expression relation 0` at `priority` with `weight` (set here, not through the
+    /// property: another module's write of it pays a dynamic exclusivity check).
+    package convenience init(_ expression: Expression, _ relation: Relation, priority: LayoutPriority, weight: Double) {
+        self.init(expression, relation, priority: priority)
+        self.weight = weight
+    }
+
     /// Creates `lhs relation rhs` at `priority`.
     public convenience init<L: LinearExpression, R: LinearExpression>(
         _ lhs: L, _ relation: Relation, _ rhs: R,

@@ -167,6 +167,15 @@ struct Definitions {
     ///   by several paths is expanded once.
     mutating func expand(_ symbols: [Int32], _ coefficients: [Double], constant: Double,
                          watching watched: Int32 = -1) -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, watched: Double) {
+        // One symbol that nothing defines (an intrinsic size's row, say) expands to itself:
+        // the numbers of the general path (`0 + c`, dropped when near zero), without its
+        // scratch and sort.
+        if symbols.count == 1, definitionOf[Int(symbols[0])] < 0 {
+            expandedTerms.removeAll(keepingCapacity: true)
+            let coefficient = 0 + coefficients[0]
+            if !nearZero(coefficient) { expandedTerms.append((symbols[0], coefficient)) }
+            return (expandedTerms, constant, 0)
+        }
         var constant = constant
         var watchedCoefficient = 0.0
         for i in symbols.indices { accumulate(symbols[i], coefficients[i]) }
@@ -222,10 +231,16 @@ struct Definitions {
         definitionOf[Int(symbol)] < 0 && uses[Int(symbol)] == 0
     }
 
-    /// Records `subject = constant + Σ terms` for the solver record `record` and queues its
-    /// evaluation.
-    mutating func define(_ subject: Int32, subjectCoefficient: Double, symbols: [Int32], coefficients: [Double],
-                         constant: Double, record: Int32) -> Int32 {
+    /// Records `subject = constant + Σ -c/a × symbol` over the terms of `symbols` and
+    /// `coefficients` but the subject's, at `position` (whose coefficient is `a`): the
+    /// definition of a required equality solved for its subject. Queues its evaluation.
+    mutating func define(_ subject: Int32, subjectCoefficient a: Double, solvingTerms symbols: [Int32],
+                         _ coefficients: [Double], at position: Int, constant: Double, record: Int32) -> Int32 {
+        let start = termSymbols.count
+        for i in symbols.indices where i != position {
+            termSymbols.append(symbols[i])
+            termCoefficients.append(-coefficients[i] / a)
+        }
         let id: Int32
         if let free = freeIDs.popLast() {
             id = free
@@ -242,20 +257,18 @@ struct Definitions {
         }
         let i = Int(id)
         subjectOf[i] = subject
-        subjectCoefficientOf[i] = subjectCoefficient
+        subjectCoefficientOf[i] = a
         constantOf[i] = constant
         sequenceOf[i] = nextSequence
         recordOf[i] = record
-        termStart[i] = Int32(termSymbols.count)
-        termCount[i] = Int32(symbols.count)
-        termSymbols += symbols
-        termCoefficients += coefficients
+        termStart[i] = Int32(start)
+        termCount[i] = Int32(termSymbols.count - start)
         orderIDs.append(id)
         orderSequences.append(nextSequence)
         nextSequence += 1
         count += 1
         definitionOf[Int(subject)] = id
-        for symbol in symbols { dependents.append(Int(symbol), id) }
+        for k in start..<termSymbols.count { dependents.append(Int(termSymbols[k]), id) }
         values[Int(subject)] = .nan
         enqueue(id)
         return id

@@ -45,6 +45,26 @@ extension Solver {
         }
     }
 
+    /// Whether `variable` has a symbol here that something in the solver reads or defines:
+    /// one that ``releaseUnusedExternals(of:)`` keeps. A caller leaving out of a constraint a
+    /// pair of terms of such a variable that cancel exactly (`+c x ... -c x`) changes nothing
+    /// the solver does: the merge would give the variable no coefficient, and its symbol exists
+    /// already, so no other variable's symbol comes in a different order.
+    package func isInUse(_ variable: Variable) -> Bool {
+        let symbol: Int32
+        if variable.owner === token {
+            symbol = variable.symbol
+        } else if foreignVariables.isEmpty {
+            return false
+        } else if let foreign = foreignVariables[ObjectIdentifier(variable)] {
+            symbol = foreign
+        } else {
+            return false
+        }
+        let s = Int(symbol)
+        return s < definitions.uses.count && (definitions.uses[s] > 0 || definitions.isDefined(symbol))
+    }
+
     /// The symbol of `variable` if this solver has given it one.
     func existingSymbol(for variable: Variable) -> Int32? {
         if variable.owner === token { return variable.symbol }

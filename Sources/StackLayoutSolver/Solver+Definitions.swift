@@ -19,17 +19,12 @@ extension Solver {
         nextRecordSequence += 1
         let position = symbols.firstIndex(of: subject)!
         let a = coefficients[position]
-        var readSymbols: [Int32] = [], readCoefficients: [Double] = []
-        readSymbols.reserveCapacity(symbols.count - 1)
-        readCoefficients.reserveCapacity(symbols.count - 1)
-        for i in symbols.indices where i != position {
-            readSymbols.append(symbols[i])
-            readCoefficients.append(-coefficients[i] / a)
-        }
         let constant = constraint.expression.constant
         tableau.noteConstant(constant)
+        // The terms other than the subject's, each `-c / a`, go straight into the definitions'
+        // pool (no arrays of their own in between).
         records[Int(index)]!.definition = definitions.define(
-            subject, subjectCoefficient: a, symbols: readSymbols, coefficients: readCoefficients,
+            subject, subjectCoefficient: a, solvingTerms: symbols, coefficients, at: position,
             constant: -constant / a, record: index)
         registerReads(of: index)
     }

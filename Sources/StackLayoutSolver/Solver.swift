@@ -80,7 +80,7 @@ public final class Solver {
     /// them any more): the update writes their value, 0, as it would for a parametric symbol.
     @exclusivity(unchecked) var releasedVariables: [Variable] = []
     /// Whether a failed add searches for a minimal conflicting set (off inside that search).
-    package var explainsConflicts = true
+    @exclusivity(unchecked) package var explainsConflicts = true
 
     /// Creates an empty solver.
     public init() {}
@@ -103,6 +103,15 @@ public final class Solver {
             throw error
         }
         tableau.optimize()
+    }
+
+    /// ``addConstraint(_:)`` with ``explainsConflicts`` set to `explaining` for this add (set
+    /// here: another module's writes of the property pay a dynamic exclusivity check each).
+    package func addConstraint(_ constraint: Constraint, explainingConflicts explaining: Bool) throws {
+        let saved = explainsConflicts
+        explainsConflicts = explaining
+        defer { explainsConflicts = saved }
+        try addConstraint(constraint)
     }
 
     /// Adds several constraints; stops at the first error (the ones before it stay added).

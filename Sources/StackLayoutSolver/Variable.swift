@@ -5,9 +5,20 @@
 /// expressions builds a ``Constraint``.
 public final class Variable: CustomStringConvertible {
     /// A name for dumps and diagnostics.
-    public let name: String
+    public var name: String { suffix.utf8CodeUnitCount == 0 ? prefix : prefix + suffix.description }
+    /// The name is `prefix + suffix`, joined only when it is read (a layout names four
+    /// variables per view, `"row12.minX"`, and reads the names only in diagnostics).
+    private let prefix: String
+    private let suffix: StaticString
     /// The value after the last `Solver.updateVariables()`; 0 before.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        get { storedValue }
+        set { storedValue = newValue }
+    }
+    /// The value's storage. Another module's direct read of a stored property pays a dynamic
+    /// exclusivity check (this attribute holds only in this module); through the accessors,
+    /// the frames' writing reads four values per view without one.
+    @exclusivity(unchecked) private var storedValue: Double = 0
 
     /// The solver that gave this variable `symbol`: a fast path for the common case of one
     /// variable in one solver (other solvers keep their own map).
@@ -17,7 +28,14 @@ public final class Variable: CustomStringConvertible {
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {
-        self.name = name
+        prefix = name
+        suffix = ""
+    }
+
+    /// Creates a variable named `prefix + suffix`.
+    package init(_ prefix: String, suffix: StaticString) {
+        self.prefix = prefix
+        self.suffix = suffix
     }
 
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }

@@ -45,8 +45,10 @@ extension DocumentLayout {
             for key in node.keyOrder {
                 guard let value = node.base[key] else { continue }
                 value.apply(to: node, in: self)
-                node.applied[key] = value
             }
+            // Every base property is applied now (no property's application reads `applied`):
+            // the table whole, not a key at a time.
+            node.applied = node.base
         }
         for (value, path) in pendingConstraints {
             try readConstraint(value, path)
@@ -64,7 +66,8 @@ extension DocumentLayout {
         } ?? "view"
         let kind = DocumentNode.Kind(rawValue: kindName)!
         let isRoot = parent == nil
-        let propertyKeys = ViewProperty.keys(for: kind, isRoot: isRoot)
+        // The property keys are read only for an error and for variants.
+        var propertyKeys: [String] { ViewProperty.keys(for: kind, isRoot: isRoot) }
         let allowedSet = DocumentLayout.viewKeys(kind, isRoot: isRoot)
         for member in object.members where !allowedSet.contains(member.key) {
             var allowed = ["id", "type", "guides", "constraints", "subviews", "variants"] + propertyKeys
@@ -100,7 +103,10 @@ extension DocumentLayout {
         let node = DocumentNode(id: id, kind: kind, path: path, location: value.location, view: view, parent: parent)
         nodes.append(node)
         nodesByID[id] = node
-        for member in object.members where allowedSet.contains(member.key) && !DocumentLayout.structuralViewKeys.contains(member.key) {
+        // Every member is allowed (the loop above threw otherwise). The table is made at its
+        // size at once (it grew from one entry, a rehash at each doubling).
+        node.base.reserveCapacity(object.members.count)
+        for member in object.members where !DocumentLayout.structuralViewKeys.contains(member.key) {
             node.base[member.key] = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
                                                            kind: kind, context: c)
             node.keyOrder.append(member.key)
@@ -121,6 +127,9 @@ extension DocumentLayout {
             }
         }
         var childIndex = 0
+        // The container's kind, cast once (not per arranged subview).
+        let stack = kind == .stack ? view as? any StackViewProtocol : nil
+        let flow = kind == .flow ? view as? FlowLayout : nil
         for key in ["arrangedSubviews", "subviews"] {
             guard let list = object[key] else { continue }
             let listPath = path.appending(key)
@@ -132,9 +141,9 @@ extension DocumentLayout {
                 node.children.append(child)
                 if key == "arrangedSubviews" {
                     node.arrangedIDs.append(child.id)
-                    if let stack = view as? any StackViewProtocol {
+                    if let stack {
                         stack.addArrangedSubview(child.view)
-                    } else if let flow = view as? FlowLayout {
+                    } else if let flow {
                         flow.addArrangedSubview(child.view)
                     }
                 } else {

@@ -36,14 +36,16 @@ public final class DocumentLayout {
     /// The root view: the document's `root`.
     public var root: View { nodes[0].view }
     /// Every view, depth first in document order.
-    public internal(set) var entries: [Entry] = []
+    @exclusivity(unchecked) public internal(set) var entries: [Entry] = []
     /// The document's `device`, if it names one.
     package internal(set) var documentDevice: String?
 
-    var nodes: [DocumentNode] = []
-    var nodesByID: [String: DocumentNode] = [:]
-    var guidesByID: [String: LayoutGuide] = [:]
-    var allConstraints: [LayoutConstraint] = []
+    // Read and written while the document is read, never re-entrantly: no dynamic
+    // exclusivity check per access.
+    @exclusivity(unchecked) var nodes: [DocumentNode] = []
+    @exclusivity(unchecked) var nodesByID: [String: DocumentNode] = [:]
+    @exclusivity(unchecked) var guidesByID: [String: LayoutGuide] = [:]
+    @exclusivity(unchecked) var allConstraints: [LayoutConstraint] = []
     let context: DocumentContext
 
     // Root settings the document's keys give (a configuration may override them).
@@ -175,7 +177,8 @@ public final class DocumentLayout {
         }
         if root.environment != environment { root.environment = environment }
         for node in nodes {
-            guard let scroll = node.view as? any ScrollViewProtocol else { continue }
+            // A plain view is no scroll view: no conformance lookup.
+            guard type(of: node.view) != View.self, let scroll = node.view as? any ScrollViewProtocol else { continue }
             // A content offset given as a page is kept at every size (FORMAT.md), paging or not.
             if case .page(let page)? = node.applied["contentOffset"] { scroll.scrollToPage(page) }
             // A content inset by leading and trailing follows the direction now in effect.

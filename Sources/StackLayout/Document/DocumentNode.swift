@@ -14,16 +14,18 @@ final class DocumentNode {
     let location: SourceLocation
     let view: View
     unowned let parent: DocumentNode?
+    /// How many ancestors it has (0 for the root).
+    let depth: Int
     /// Arranged subviews first, then subviews, as the document lists them.
-    var children: [DocumentNode] = []
+    @exclusivity(unchecked) var children: [DocumentNode] = []
     /// The ids of the arranged children (stacks and flows), in order.
-    var arrangedIDs: [String] = []
+    @exclusivity(unchecked) var arrangedIDs: [String] = []
     /// The properties the view's own keys set.
-    var base: [String: ViewProperty] = [:]
+    @exclusivity(unchecked) var base: [String: ViewProperty] = [:]
     /// The order the keys appear in, so properties are applied in document order.
-    var keyOrder: [String] = []
+    @exclusivity(unchecked) var keyOrder: [String] = []
     /// The value each key has now: the view's own, or a variant's.
-    var applied: [String: ViewProperty] = [:]
+    @exclusivity(unchecked) var applied: [String: ViewProperty] = [:]
     /// How the pictures paint the view (`backgroundColor`, `cornerRadius`); layout ignores them.
     var backgroundColor: String?
     var cornerRadius: Double = 0
@@ -35,5 +37,6 @@ final class DocumentNode {
         self.location = location
         self.view = view
         self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
     }
 }

@@ -138,24 +138,27 @@ extension DocumentLayout {
     /// The frames and problems of the last solve; `inspecting` adds each view's margins, safe
     /// area and affecting constraints.
     func snapshot(findAmbiguity: Bool, inspecting: Bool = false) -> LayoutSnapshot {
-        var depths: [String: Int] = [:]
         var views: [LayoutSnapshot.ViewFrame] = []
-        for entry in entries {
-            let depth = entry.parentID.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
-            depths[entry.id] = depth
+        views.reserveCapacity(entries.count)
+        // The entries are the nodes', in the same order (`read(_:)`): the depth and the
+        // pictures' properties come from the node, not from tables by id.
+        for (entry, node) in zip(entries, nodes) {
+            // A plain view is none of the kinds below: no dynamic cast (four per view, each a
+            // conformance lookup).
+            let isPlain = type(of: entry.view) == View.self
+            let depth = node.depth
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
             switch entry.view {
+            case _ where isPlain: break
             case let label as any LabelProtocol: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
             case let button as any ButtonProtocol: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
             case let field as any TextFieldProtocol: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
             default: break
             }
-            if let node = nodesByID[entry.id] {
-                frame.backgroundColor = node.backgroundColor
-                frame.cornerRadius = node.cornerRadius
-            }
-            if let scroll = entry.view as? any ScrollViewProtocol {
+            frame.backgroundColor = node.backgroundColor
+            frame.cornerRadius = node.cornerRadius
+            if !isPlain, let scroll = entry.view as? any ScrollViewProtocol {
                 frame.contentSize = scroll.contentSize
                 frame.contentOffset = scroll.contentOffset
                 frame.scrolls = (scroll.scrollsHorizontally, scroll.scrollsVertically)

@@ -16,14 +16,14 @@
 /// which runs after the subclass's, clears it.
 final class ItemHandle {
     /// The view, while it lives, when the handle is a view's.
-    unowned(unsafe) private(set) var view: View?
+    @exclusivity(unchecked) unowned(unsafe) private(set) var view: View?
     /// The guide, while it lives, when the handle is a guide's.
-    unowned(unsafe) private(set) var guide: LayoutGuide?
+    @exclusivity(unchecked) unowned(unsafe) private(set) var guide: LayoutGuide?
     /// Any other conformer of ``LayoutItem`` (which the engine refuses to lay out): held weakly,
     /// as before; only such items get a side table.
     private(set) weak var foreign: LayoutItem?
     /// Whether the item still lives; read without retaining it.
-    private(set) var isLive = true
+    @exclusivity(unchecked) private(set) var isLive = true
 
     init(view: View) { self.view = view }
     init(guide: LayoutGuide) { self.guide = guide }
@@ -41,6 +41,17 @@ final class ItemHandle {
         if let view { return view }
         if let guide { return guide }
         return foreign
+    }
+
+    /// Whether the item is a live conformer other than a view or a guide (which activation
+    /// refuses): the weak reference is read only when the handle is neither's.
+    var holdsForeignItem: Bool { view == nil && guide == nil && foreign != nil }
+
+    /// The item's ``LayoutItem/layoutOwner`` for a view's or a guide's handle (nil for any
+    /// other conformer, which activation refuses first).
+    var owner: View? {
+        if let view { return view }
+        return guide?.owningView
     }
 
     /// Called by the item's `deinit`.

@@ -64,7 +64,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name for diagnostics, as `NSLayoutConstraint.identifier`.
     @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint came from.
-    @exclusivity(unchecked) public var origin: String
+    public var origin: String {
+        get { originSuffix.isEmpty ? originStorage : originStorage + originSuffix }
+        set {
+            originStorage = newValue
+            originSuffix = ""
+        }
+    }
+    /// The origin is `originStorage + originSuffix`, joined when read: a stack's rules are
+    /// named by the stack and the rule (`"row12 UISV-spacing"`), and a string made per rule
+    /// was an allocation per generated constraint, for a name read only by diagnostics.
+    @exclusivity(unchecked) private var originStorage: String
+    @exclusivity(unchecked) private var originSuffix: String = ""
     /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`, or
     /// `NSSpace(0)` towards the layout margins, in place of the constant).
     package internal(set) var isSystemSpacing = false
@@ -167,7 +178,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     package init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
          _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
          constant: Double, priority: LayoutPriority = .required, identifier: String? = nil, origin: String,
-         validated: Bool = true) {
+         originSuffix: String = "", validated: Bool = true) {
         self.firstHandle = ItemHandle.of(item)
         self.firstAttribute = attribute
         self.relation = relation
@@ -177,11 +188,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.storedPriority = priority
         self.identifier = identifier
-        self.origin = origin
-        self.invalidity = validated
-            ? LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
-                                     constant: constant, origin: origin)
-            : nil
+        self.originStorage = origin
+        self.originSuffix = originSuffix
+        // The check names the origin only in its error: the whole origin is made only then.
+        if validated, LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
+                                             constant: constant, origin: origin) != nil {
+            self.invalidity = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
+                                                     constant: constant, origin: origin + originSuffix)
+        } else {
+            self.invalidity = nil
+        }
+    }
+
+    /// Takes `other`'s origin (as it was given, not joined).
+    func takeOrigin(of other: LayoutConstraint) {
+        originStorage = other.originStorage
+        originSuffix = other.originSuffix
     }
 
     package static func check(_ a: LayoutAttribute, _ second: LayoutItem?, _ b: LayoutAttribute,
@@ -269,18 +291,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     func activate(keepingOrder: Bool) throws {
         if isActive { return }
         if let invalidity { throw invalidity }
-        if let error = LayoutConstraint.unknownItemError(firstItem, secondItem, origin: origin) { throw error }
+        // Through the handles: the items are views or guides (the check's casts run only for
+        // another conformer), and their owners are read without an existential.
+        if firstHandle?.holdsForeignItem == true || secondHandle?.holdsForeignItem == true,
+           let error = LayoutConstraint.unknownItemError(firstItem, secondItem, origin: origin) { throw error }
         guard storedPriority.isValid else { throw LayoutError.invalidPriority(storedPriority, origin: origin) }
-        guard let first = firstItem?.layoutOwner else {
+        guard let first = firstHandle?.owner else {
             throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
         }
         var ancestor = first
-        if let second = secondItem {
-            guard let secondView = second.layoutOwner else {
+        if let secondHandle, secondHandle.view != nil || secondHandle.guide != nil {
+            guard let secondView = secondHandle.owner else {
                 throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
             }
             guard let common = LayoutConstraint.closestCommonAncestor(first, secondView) else {
-                throw LayoutError(.noCommonAncestor, "Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(second.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
+                throw LayoutError(.noCommonAncestor, "Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(secondItem!.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
             }
             ancestor = common
         }

@@ -5,13 +5,20 @@
 struct PartExpression {
     /// Nil for no terms and a zero constant.
     var base: Expression?
-    var variable: Variable?
+    /// The variable, unretained: a part lives only while the engine builds an expression,
+    /// and every variable it names is held for longer by the view's or guide's variables or
+    /// the engine's tables (insets, offsets, content sizes, root positions). A translation
+    /// makes and drops several parts per constraint, a retain and a release each otherwise.
+    private var unretainedVariable: Unmanaged<Variable>?
+    var variable: Variable? { unretainedVariable?.takeUnretainedValue() }
 
+    /// No terms and a zero constant.
+    init() {}
     init(_ base: Expression) { self.base = base }
-    init(_ variable: Variable) { self.variable = variable }
+    init(_ variable: Variable) { unretainedVariable = Unmanaged.passUnretained(variable) }
     init(_ base: Expression, plus variable: Variable) {
         self.base = base
-        self.variable = variable
+        unretainedVariable = Unmanaged.passUnretained(variable)
     }
 
     /// The expression, as the operators build it.
@@ -30,15 +37,58 @@ struct PartExpression {
     }
 
     /// How many terms ``expression`` has.
-    var termCount: Int { (base?.terms.count ?? 0) + (variable == nil ? 0 : 1) }
+    var termCount: Int { (base?.terms.count ?? 0) + (unretainedVariable == nil ? 0 : 1) }
+
+    /// How many terms ``expression`` and `other`'s start with in common (the same variables
+    /// with the same coefficients), counting on while `accept` takes the variable. Reads the
+    /// terms in place: no reference counting per term.
+    func sharedPrefix(with other: PartExpression, _ accept: (Variable) -> Bool) -> Int {
+        let n = Swift.min(termCount, other.termCount)
+        if n == 0 { return 0 }
+        return withTerms { a, aVariable in
+            other.withTerms { b, bVariable in
+                var k = 0
+                while k < n {
+                    let x: Unmanaged<Variable>, y: Unmanaged<Variable>
+                    let cx: Double, cy: Double
+                    if k < a.count { x = Unmanaged.passUnretained(a[k].variable); cx = a[k].coefficient } else { x = aVariable!; cx = 1 }
+                    if k < b.count { y = Unmanaged.passUnretained(b[k].variable); cy = b[k].coefficient } else { y = bVariable!; cy = 1 }
+                    guard x.toOpaque() == y.toOpaque(), cx == cy, x._withUnsafeGuaranteedRef(accept) else { break }
+                    k += 1
+                }
+                return k
+            }
+        }
+    }
+
+    /// Whether the variable of one of the first `count` terms of ``expression`` is in `terms`.
+    func hasVariable(ofFirst count: Int, in terms: [Term]) -> Bool {
+        withTerms { own, ownVariable in
+            terms.withUnsafeBufferPointer { terms in
+                for i in 0..<count {
+                    let v = i < own.count ? Unmanaged.passUnretained(own[i].variable).toOpaque() : ownVariable!.toOpaque()
+                    for term in terms where Unmanaged.passUnretained(term.variable).toOpaque() == v { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    /// Runs `body` with the base's terms in place and the variable, unretained.
+    private func withTerms<T>(_ body: (UnsafeBufferPointer<Term>, Unmanaged<Variable>?) -> T) -> T {
+        guard let base else { return body(UnsafeBufferPointer(start: nil, count: 0), unretainedVariable) }
+        return base.terms.withUnsafeBufferPointer { body($0, unretainedVariable) }
+    }
 
     /// Appends the terms of ``expression`` to `terms`, each coefficient through `map`, and
     /// returns its constant: the same numbers as reading ``expression`` and mapping them.
-    func append(to terms: inout [Term], _ map: (Double) -> Double) -> Double {
-        if let base {
-            for term in base.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+    /// The first `skip` terms are left out (the constant is the same).
+    func append(to terms: inout [Term], skipping skip: Int = 0, _ map: (Double) -> Double) -> Double {
+        let baseCount = base?.terms.count ?? 0
+        if let base, skip < baseCount {
+            for term in base.terms[skip...] { terms.append(Term(term.variable, map(term.coefficient))) }
         }
-        if let variable { terms.append(Term(variable, map(1))) }
+        if let variable, skip <= baseCount { terms.append(Term(variable, map(1))) }
         switch (base, variable) {
         case let (base?, _?): return base.constant + 0
         case let (base?, nil): return base.constant
@@ -49,13 +99,13 @@ struct PartExpression {
     /// Appends the terms of ``adding(_:times:)`` to `terms`, each coefficient through `map`,
     /// and returns its constant.
     func append(adding other: PartExpression, times scale: Double, to terms: inout [Term],
-                _ map: (Double) -> Double) -> Double {
+                skipping skip: Int = 0, _ map: (Double) -> Double) -> Double {
         guard other.base == nil, let otherVariable = other.variable else {
             let sum = adding(other, times: scale)
-            for term in sum.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+            for term in sum.terms.dropFirst(skip) { terms.append(Term(term.variable, map(term.coefficient))) }
             return sum.constant
         }
-        let own = append(to: &terms, map)
+        let own = append(to: &terms, skipping: skip, map)
         terms.append(Term(otherVariable, map(scale == 1 ? 1 : 1 * scale)))
         return own + (scale == 1 ? 0 : 0 * scale)
     }
@@ -142,13 +192,25 @@ struct SpanExpression {
 
     /// Appends the terms of ``expression(for:)`` to `terms`, each coefficient through `map`,
     /// and returns its constant (nil where ``expression(for:)`` is nil, appending nothing).
-    func append(_ attribute: LayoutAttribute, to terms: inout [Term], _ map: (Double) -> Double) -> Double? {
+    /// The first `skip` terms of the origin are left out (only an attribute that
+    /// ``readsOrigin(_:)`` has them; the constant is the same).
+    func append(_ attribute: LayoutAttribute, to terms: inout [Term], skippingOrigin skip: Int = 0,
+                _ map: (Double) -> Double) -> Double? {
         switch attribute {
-        case .left, .top, .firstBaseline: return origin.append(to: &terms, map)
-        case .right, .bottom, .lastBaseline: return origin.append(adding: length, times: 1, to: &terms, map)
+        case .left, .top, .firstBaseline: return origin.append(to: &terms, skipping: skip, map)
+        case .right, .bottom, .lastBaseline:
+            return origin.append(adding: length, times: 1, to: &terms, skipping: skip, map)
         case .width, .height: return length.append(to: &terms, map)
-        case .centerX, .centerY: return origin.append(adding: length, times: 0.5, to: &terms, map)
+        case .centerX, .centerY: return origin.append(adding: length, times: 0.5, to: &terms, skipping: skip, map)
         default: return nil
+        }
+    }
+
+    /// Whether ``expression(for:)`` starts with the origin's terms (a position, not a length).
+    static func readsOrigin(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .top, .firstBaseline, .right, .bottom, .lastBaseline, .centerX, .centerY: return true
+        default: return false
         }
     }
 
@@ -167,36 +229,50 @@ struct SpanExpression {
 
 /// An attribute of a view or guide as the translation reads it: a physical attribute of a
 /// span, or an expression made already (a baseline).
-enum AttributeValue {
-    case span(SpanExpression, LayoutAttribute)
-    case expression(Expression)
+///
+/// A struct rather than an enum, so that the translation reads a span's parts in place
+/// (binding an enum's payload copies it, a retain per part).
+struct AttributeValue {
+    /// The span the attribute reads (unused when ``made`` is set).
+    var span: SpanExpression
+    /// A physical attribute of ``span``.
+    var attribute: LayoutAttribute
+    /// An expression made already (a baseline), or nil for a span's attribute.
+    var made: Expression?
+
+    static func span(_ span: SpanExpression, _ attribute: LayoutAttribute) -> AttributeValue {
+        AttributeValue(span: span, attribute: attribute, made: nil)
+    }
+
+    static func expression(_ expression: Expression) -> AttributeValue {
+        AttributeValue(span: SpanExpression(origin: PartExpression(), length: PartExpression()),
+                       attribute: .notAnAttribute, made: expression)
+    }
 
     var expression: Expression {
-        switch self {
-        case let .span(span, attribute): return span.expression(for: attribute) ?? Expression()
-        case let .expression(expression): return expression
-        }
+        if let made { return made }
+        return span.expression(for: attribute) ?? Expression()
     }
 
     /// At most how many terms ``expression`` has.
     var termCount: Int {
-        switch self {
-        case let .span(span, attribute): return span.termCount(for: attribute)
-        case let .expression(expression): return expression.terms.count
-        }
+        if let made { return made.terms.count }
+        return span.termCount(for: attribute)
     }
 
     /// Appends the terms of ``expression`` to `terms`, each coefficient through `map`, and
-    /// returns its constant.
-    func append(to terms: inout [Term], _ map: (Double) -> Double) -> Double {
-        switch self {
-        case let .span(span, attribute):
-            return span.append(attribute, to: &terms, map) ?? 0
-        case let .expression(expression):
-            for term in expression.terms { terms.append(Term(term.variable, map(term.coefficient))) }
-            return expression.constant
+    /// returns its constant. The first `skip` terms of a span's origin are left out (see
+    /// ``LayoutEngine/sharedOriginTerms(_:_:)``; the constant is the same).
+    func append(to terms: inout [Term], skippingOrigin skip: Int = 0, _ map: (Double) -> Double) -> Double {
+        if let made {
+            for term in made.terms { terms.append(Term(term.variable, map(term.coefficient))) }
+            return made.constant
         }
+        return span.append(attribute, to: &terms, skippingOrigin: skip, map) ?? 0
     }
+
+    /// Whether the expression starts with the span's origin terms.
+    var readsOrigin: Bool { made == nil && SpanExpression.readsOrigin(attribute) }
 }
 
 /// A rectangle as linear expressions over the solver's variables, in root coordinates: its
@@ -230,7 +306,7 @@ extension LayoutEngine {
     /// left of `a`. (With a multiplier of 1 the container's origin cancels out.)
     func translate(_ c: LayoutConstraint) -> Constraint {
         let container = c.installedOn ?? c.firstItem?.layoutOwner
-        let direction = container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        let direction = container.map { layoutDirection(of: $0) } ?? .leftToRight
         let mirrored = direction == .rightToLeft
             && (c.firstAttribute.withoutMargin.isDirectional || c.secondAttribute.withoutMargin.isDirectional)
         let relative = c.multiplier != 1 && !c.firstAttribute.isDimension && c.secondItem != nil
@@ -254,18 +330,26 @@ extension LayoutEngine {
             let second = c.secondAttribute == .notAnAttribute ? nil : secondItem.map {
                 attributeValue($0, c.secondAttribute, direction: direction, relatedTo: firstItem)
             }
+            let m = c.multiplier
+            // The origins' shared terms (the common ancestors' positions) cancel in the
+            // solver's merge: they are left out here instead (see `sharedOriginTerms`).
+            var skip = second.map { m == 1 ? sharedOriginTerms(first, $0) : 0 } ?? 0
             var terms: [Term] = []
-            terms.reserveCapacity(first.termCount + (second?.termCount ?? 0))
-            var constant = first.append(to: &terms) { $0 }
-            if let second {
-                let m = c.multiplier
-                let k = second.append(to: &terms) { ($0 * m) * -1 }
-                constant = constant + (k * m) * -1
+            var constant: Double
+            while true {
+                terms.reserveCapacity(first.termCount + (second?.termCount ?? 0) - 2 * skip)
+                constant = first.append(to: &terms, skippingOrigin: skip) { $0 }
+                if let second {
+                    let k = second.append(to: &terms, skippingOrigin: skip) { ($0 * m) * -1 }
+                    constant = constant + (k * m) * -1
+                }
+                // A variable of the shared terms that appears again would not cancel alone.
+                if skip == 0 || originTerms(first, skip, absentFrom: terms) { break }
+                terms.removeAll()
+                skip = 0
             }
             constant -= c.constant
-            let constraint = Constraint(Expression(terms, constant: constant), c.relation, priority: c.storedPriority)
-            constraint.weight = c.weight
-            return constraint
+            return Constraint(Expression(terms, constant: constant), c.relation, priority: c.storedPriority, weight: c.weight)
         }
         var expression = Expression()
         if let firstItem {
@@ -283,9 +367,27 @@ extension LayoutEngine {
             expression.constant = expression.constant + (second.constant * m) * -1
         }
         expression.constant -= c.constant
-        let constraint = Constraint(expression, c.relation, priority: c.storedPriority)
-        constraint.weight = c.weight
-        return constraint
+        return Constraint(expression, c.relation, priority: c.storedPriority, weight: c.weight)
+    }
+
+    /// How many terms the origins of two sides of a constraint (`first - 1 × second`) start
+    /// with in common: the same variables with the same coefficients, which the solver's merge
+    /// would cancel exactly (`+c x` and `-c x`, nothing else in between for a variable that
+    /// appears nowhere else, which ``originTerms(_:_:absentFrom:)`` checks). A constraint
+    /// between siblings shares their superview's origin, the sum of every ancestor's position.
+    ///
+    /// Only variables the solver already reads are counted (``Solver/isInUse(_:)``): a
+    /// cancelled term of a variable without a symbol gives it one in the merge, in the order
+    /// the variables come, which the solver's later choices depend on.
+    func sharedOriginTerms(_ first: AttributeValue, _ second: AttributeValue) -> Int {
+        guard first.readsOrigin, second.readsOrigin else { return 0 }
+        let solver = self.solver
+        return first.span.origin.sharedPrefix(with: second.span.origin) { solver.isInUse($0) }
+    }
+
+    /// Whether none of the first `count` origin terms of `value` has its variable in `terms`.
+    func originTerms(_ value: AttributeValue, _ count: Int, absentFrom terms: [Term]) -> Bool {
+        !value.span.origin.hasVariable(ofFirst: count, in: terms)
     }
 
     /// The constant the solver constraint of `c` should have now: only `c.constant` changes
@@ -399,9 +501,19 @@ extension LayoutEngine {
         guard let parent = view.superview else {
             return SpanExpression(origin: PartExpression(horizontal ? v.x : v.y), length: length)
         }
-        let origin = subviewOrigin(of: parent)
-        return SpanExpression(origin: PartExpression(horizontal ? origin.x : origin.y, plus: horizontal ? v.x : v.y),
+        return SpanExpression(origin: PartExpression(subviewOrigin(of: parent, axis), plus: horizontal ? v.x : v.y),
                               length: length)
+    }
+
+    /// One axis of ``subviewOrigin(of:)`` (the kept one read alone, not both copied).
+    func subviewOrigin(of view: View, _ axis: LayoutAxis) -> Expression {
+        if reportsRootCoordinates {
+            let origin = subviewOrigin(of: view)
+            return axis == .horizontal ? origin.x : origin.y
+        }
+        let v = variables(of: view)
+        if v.originEpoch !== originEpoch { _ = subviewOrigin(of: view) }
+        return axis == .horizontal ? v.subviewOriginX : v.subviewOriginY
     }
 
     /// Where the coordinate space of a view's subviews starts, in root coordinates: its frame's
@@ -413,7 +525,7 @@ extension LayoutEngine {
         // Kept with the view's variables, stamped with the engine's current epoch (a
         // dictionary lookup per read was a tenth of the translation).
         let v = variables(of: view)
-        if !reportsRootCoordinates, v.originEpoch === originEpoch, let origin = v.subviewOrigin { return origin }
+        if !reportsRootCoordinates, v.originEpoch === originEpoch { return (v.subviewOriginX, v.subviewOriginY) }
         var origin = (x: frameSpan(of: view, .horizontal).origin.expression,
                       y: frameSpan(of: view, .vertical).origin.expression)
         if view.scrolling != nil {
@@ -421,11 +533,27 @@ extension LayoutEngine {
             origin = (origin.x - offset.x, origin.y - offset.y)
         }
         if !reportsRootCoordinates {
-            v.subviewOrigin = origin
+            v.subviewOriginX = origin.x
+            v.subviewOriginY = origin.y
             v.originEpoch = originEpoch
             originsKept = true
         }
         return origin
+    }
+
+    /// A view's ``View/effectiveUserInterfaceLayoutDirection``, kept with its variables for the
+    /// epoch of the kept origins: what changes it (the tree, a view's semantic content
+    /// attribute, the root's direction) starts a new epoch (``forgetOrigins()``), as the
+    /// origins' alignment insets depend on it too. Every constraint's translation asks for its
+    /// container's, a walk to the root each time.
+    func layoutDirection(of view: View) -> UserInterfaceLayoutDirection {
+        let v = variables(of: view)
+        if v.directionEpoch === originEpoch { return v.direction }
+        let direction = view.effectiveUserInterfaceLayoutDirection
+        v.direction = direction
+        v.directionEpoch = originEpoch
+        originsKept = true
+        return direction
     }
 
     /// Drops the kept origins (views moved, or insets changed): a new epoch.
@@ -481,10 +609,8 @@ extension LayoutEngine {
     /// minus the content offset (the origin of its subviews' space), and the content size.
     func contentSpan(of scroll: View, _ axis: LayoutAxis) -> SpanExpression {
         let c = contentVariables(of: scroll)
-        let origin = subviewOrigin(of: scroll)
-        return axis == .horizontal
-            ? SpanExpression(origin: PartExpression(origin.x), length: PartExpression(c.width))
-            : SpanExpression(origin: PartExpression(origin.y), length: PartExpression(c.height))
+        let origin = subviewOrigin(of: scroll, axis)
+        return SpanExpression(origin: PartExpression(origin), length: PartExpression(axis == .horizontal ? c.width : c.height))
     }
 
     /// A scroll view's content offset as two variables pinned to
@@ -493,7 +619,7 @@ extension LayoutEngine {
         let id = ObjectIdentifier(scroll)
         if let o = offsets[id] { return o }
         let name = scroll.name
-        let x = Variable(name + ".contentOffset.x"), y = Variable(name + ".contentOffset.y")
+        let x = Variable(name, suffix: ".contentOffset.x"), y = Variable(name, suffix: ".contentOffset.y")
         let offset = scroll.scrolling?.contentOffset ?? .zero
         let pins = [Constraint(x - offset.x, .equal, label: "\(name) contentOffset.x"),
                     Constraint(y - offset.y, .equal, label: "\(name) contentOffset.y")]
@@ -509,7 +635,8 @@ extension LayoutEngine {
         if let c = contents[id] { return c }
         _ = offsetVariables(of: scroll)
         let name = scroll.name
-        let c = ContentVariables(width: Variable(name + ".contentSize.width"), height: Variable(name + ".contentSize.height"))
+        let c = ContentVariables(width: Variable(name, suffix: ".contentSize.width"),
+                                 height: Variable(name, suffix: ".contentSize.height"))
         contents[id] = c
         return c
     }
@@ -572,8 +699,8 @@ extension LayoutEngine {
         if let inset = insets[id] { return inset }
         let values = currentInsets(of: guide)
         let name = guide.layoutName
-        let top = Variable(name + ".top"), left = Variable(name + ".left")
-        let bottom = Variable(name + ".bottom"), right = Variable(name + ".right")
+        let top = Variable(name, suffix: ".top"), left = Variable(name, suffix: ".left")
+        let bottom = Variable(name, suffix: ".bottom"), right = Variable(name, suffix: ".right")
         let pins = [Constraint(top - values.top, .equal, label: name + ".top"),
                     Constraint(left - values.left, .equal, label: name + ".left"),
                     Constraint(bottom - values.bottom, .equal, label: name + ".bottom"),

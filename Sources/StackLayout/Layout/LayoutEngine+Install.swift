@@ -33,14 +33,14 @@ extension LayoutEngine {
     /// Translates a constraint and adds it to the solver, recording it as the newest.
     private func add(_ constraint: LayoutConstraint, explainingConflicts: Bool) throws {
         let solverConstraint = translate(constraint)
-        let saved = solver.explainsConflicts
-        solver.explainsConflicts = explainingConflicts
-        defer { solver.explainsConflicts = saved }
-        try solver.addConstraint(solverConstraint)
+        try solver.addConstraint(solverConstraint, explainingConflicts: explainingConflicts)
         constraint.solverConstraint = solverConstraint
         constraint.installedConstant = constraint.constant
         if let record = solver.recordID(of: solverConstraint) {
-            if record >= owners.count { owners.append(contentsOf: repeatElement(nil, count: record - owners.count + 1)) }
+            if record >= owners.count {
+                // By half the table at a time (one entry per new record before).
+                owners.append(contentsOf: repeatElement(nil, count: Swift.max(record - owners.count + 1, owners.count / 2 + 16)))
+            }
             owners[record] = constraint
         }
         if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
@@ -229,6 +229,7 @@ extension LayoutEngine {
     private func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
         let size = view.intrinsicSize
         var constraints: [LayoutConstraint] = []
+        if size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric { constraints.reserveCapacity(4) }
         func add(_ axis: LayoutAxis, _ value: Double) {
             guard value != View.noIntrinsicMetric && value.isFinite && value >= 0 else { return }
             let horizontal = axis == .horizontal
@@ -271,7 +272,7 @@ extension LayoutEngine {
                 available[key] = matches
                 if kept.constant != wanted.constant { kept.constant = wanted.constant }
                 if kept.storedPriority != wanted.storedPriority { kept.priority = wanted.storedPriority }
-                kept.origin = wanted.origin
+                kept.takeOrigin(of: wanted)
                 result.append(kept)
             } else {
                 activateGenerated(wanted, into: &result)

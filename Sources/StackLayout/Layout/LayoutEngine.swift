@@ -9,18 +9,23 @@ final class ViewVariables {
     let height: Variable
 
     init(_ name: String) {
-        x = Variable(name + ".minX")
-        y = Variable(name + ".minY")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        x = Variable(name, suffix: ".minX")
+        y = Variable(name, suffix: ".minY")
+        width = Variable(name, suffix: ".width")
+        height = Variable(name, suffix: ".height")
     }
 
     var all: [Variable] { [x, y, width, height] }
 
     /// The origin of the view's subviews' coordinate space in root coordinates, as the engine
     /// last built it (``LayoutEngine/subviewOrigin(of:)``), valid in `originEpoch` only.
-    var subviewOrigin: (x: Expression, y: Expression)?
-    var originEpoch: OriginEpoch?
+    @exclusivity(unchecked) var subviewOriginX = Expression()
+    @exclusivity(unchecked) var subviewOriginY = Expression()
+    @exclusivity(unchecked) var originEpoch: OriginEpoch?
+    /// The view's effective layout direction as the engine last read it
+    /// (``LayoutEngine/layoutDirection(of:)``), valid in `directionEpoch` only.
+    @exclusivity(unchecked) var direction = UserInterfaceLayoutDirection.leftToRight
+    @exclusivity(unchecked) var directionEpoch: OriginEpoch?
 }
 
 /// An identity for one generation of kept origins: held by the origins kept in it, so it is

@@ -47,7 +47,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// (a stack view's spanner and gap guides), so its ambiguity is not reported.
     var isPrivate = false
     /// The guide's rectangle in the owning view's coordinates after the last layout.
-    public internal(set) var layoutFrame = Rect.zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame = Rect.zero
 
     /// Creates a guide to add to a view with ``View/addLayoutGuide(_:)``.
     public init(identifier: String = "") {

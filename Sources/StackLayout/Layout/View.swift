@@ -26,7 +26,7 @@ open class View: CustomStringConvertible {
     public static let noIntrinsicMetric: Double = -1
 
     /// A name for diagnostics and output, as `accessibilityIdentifier`.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// How the view is drawn (background, corners, border); layout never reads it.
     package var appearance = ViewAppearance()
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
@@ -44,13 +44,20 @@ open class View: CustomStringConvertible {
     /// it holds every view that names it here among its ``subviews``. Not a safe `unowned`, which
     /// traps when read during the superview's deinitialization: a subclass's `deinit` that
     /// removes its subviews reads their superview, itself (see ``ItemHandle``).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) var superview: View? {
+        get { superviewStorage?.takeUnretainedValue() }
+        set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The superview as an unmanaged reference (what `unowned(unsafe)` is): the walks up the
+    /// tree (``rootView``, the layout direction, ``isDescendant(of:)``) step through it without
+    /// retaining and releasing every ancestor.
+    @exclusivity(unchecked) private(set) var superviewStorage: Unmanaged<View>?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The active constraints installed on this view: those whose closest common ancestor it is.
     @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// The layout guides this view owns (its margins and safe-area guides are not listed).
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// What constraints and guides refer to this view by (``ItemHandle``), made on first use.
     @exclusivity(unchecked) private var handleStorage: ItemHandle?
@@ -74,13 +81,15 @@ open class View: CustomStringConvertible {
     /// The view's variables in its tree's engine (x, y in its superview's coordinate space, width, height).
     @exclusivity(unchecked) var variables: ViewVariables?
     /// The constraints the view generates for itself (frame, intrinsic size), by kind.
-    var generated = GeneratedConstraints()
+    @exclusivity(unchecked) var generated = GeneratedConstraints()
 
-    var storedFrame: Rect
-    var flags = ViewFlags()
-    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    // The state below is read and written by the engine's loops and never re-entrantly: no
+    // dynamic exclusivity check (a begin and an end access, about 200 instructions, per use).
+    @exclusivity(unchecked) var storedFrame: Rect
+    @exclusivity(unchecked) var flags = ViewFlags()
+    @exclusivity(unchecked) var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    @exclusivity(unchecked) var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    @exclusivity(unchecked) var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The alignment-rectangle insets, in the form they were last set in; nil is zero.
     @exclusivity(unchecked) var storedAlignmentInsets: SidedInsets?
     /// For a view that measures its content (a label, a control): the intrinsic size given
@@ -89,18 +98,18 @@ open class View: CustomStringConvertible {
     /// On a root: the measurer of the tree's text (``textMeasurer``); nil is the built-in one.
     var storedTextMeasurer: (any TextMeasuring)?
     /// The layout margins, in the form they were last set in.
-    var storedMargins = SidedInsets(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    @exclusivity(unchecked) var storedMargins = SidedInsets(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     /// Constraints whose `isActive = true` failed, reported at the next layout of this root.
     var activationFailures: [(LayoutConstraint, LayoutError)] = []
     /// Whether the layout margins were set (a view controller's root then keeps them).
     var marginsWereSet = false
     /// The insets the engine computed in the last layout pass.
-    var resolvedSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var resolvedSafeAreaInsets = EdgeInsets.zero
     /// The insets added to the safe area (``additionalSafeAreaInsets``).
     var storedAdditionalSafeAreaInsets = EdgeInsets.zero
     /// The autoresizing mask (``autoresizingMask``).
     var storedAutoresizingMask: AutoresizingMask = []
-    var resolvedLayoutMargins = EdgeInsets(all: 8)
+    @exclusivity(unchecked) var resolvedLayoutMargins = EdgeInsets(all: 8)
     /// The view's trait-dependent property values (`View+TraitVariants.swift`).
     var traitVariants: TraitVariantStore?
 
@@ -144,12 +153,12 @@ open class View: CustomStringConvertible {
 
     /// Whether the view's frame becomes constraints: true for a view made in code, as in UIKit;
     /// false once it is an arranged subview of a stack.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsUpdate() } }
     }
 
     /// Whether the view is hidden. Hidden views are still laid out; in a stack they collapse.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard oldValue != isHidden else { return }
             superview?.arrangedSubviewDidChange(self)
@@ -272,15 +281,16 @@ open class View: CustomStringConvertible {
     /// The layout direction the view uses for leading and trailing: a forced direction of
     /// the view or its nearest ancestor that forces one, else the root's environment.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        // One walk up: the engine asks this for every constraint it translates.
-        var view = self
+        // One walk up, without retaining the ancestors.
+        var view = Unmanaged.passUnretained(self)
         while true {
-            switch view.semanticContentAttribute {
+            let (attribute, parent) = view._withUnsafeGuaranteedRef { ($0.semanticContentAttribute, $0.superviewStorage) }
+            switch attribute {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             case .forceRightToLeft: return .rightToLeft
             case .unspecified: break
             }
-            guard let parent = view.superview else { return view.storedEnvironment.layoutDirection }
+            guard let parent else { return view._withUnsafeGuaranteedRef { $0.storedEnvironment.layoutDirection } }
             view = parent
         }
     }
@@ -314,9 +324,9 @@ open class View: CustomStringConvertible {
 
     /// The root of the view's tree.
     package var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) { view = parent }
+        return view.takeUnretainedValue()
     }
 
     /// Adds `view` as the frontmost subview, removing it from its old superview first.
@@ -354,10 +364,11 @@ open class View: CustomStringConvertible {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<View>? = Unmanaged.passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+            if candidate.toOpaque() == target { return true }
+            current = candidate._withUnsafeGuaranteedRef { $0.superviewStorage }
         }
         return false
     }

@@ -5,28 +5,32 @@ public final class StackArrangement: ViewRole {
     static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
     static let spacingUseSystem = Double(Float.leastNormalMagnitude)
 
-    package var axis: LayoutAxis = .horizontal {
+    // The stack's state is read by every rebuild of its rules and every change of an arranged
+    // subview, never re-entrantly: no dynamic exclusivity check (a begin and an end access
+    // per read otherwise).
+
+    @exclusivity(unchecked) package var axis: LayoutAxis = .horizontal {
         didSet { if oldValue != axis { arrangementDidChange() } }
     }
-    package var distribution: StackView.Distribution = .fill {
+    @exclusivity(unchecked) package var distribution: StackView.Distribution = .fill {
         didSet { if oldValue != distribution { arrangementDidChange() } }
     }
-    package var alignment: StackView.Alignment = .fill {
+    @exclusivity(unchecked) package var alignment: StackView.Alignment = .fill {
         didSet { if oldValue != alignment { arrangementDidChange() } }
     }
-    package var spacing: Double = 0 {
+    @exclusivity(unchecked) package var spacing: Double = 0 {
         didSet { if oldValue != spacing { arrangementDidChange() } }
     }
-    package var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) package var isBaselineRelativeArrangement = false {
         didSet { if oldValue != isBaselineRelativeArrangement { arrangementDidChange() } }
     }
-    package var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) package var isLayoutMarginsRelativeArrangement = false {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { arrangementDidChange() } }
     }
-    package private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) package private(set) var arrangedSubviews: [View] = []
     /// The identities of ``arrangedSubviews``: every change of an arranged subview asks whether
     /// it is one, and a long stack must not scan its list for that.
-    private var arrangedMembers: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var arrangedMembers: Set<ObjectIdentifier> = []
 
     /// Custom spacings, by the identity of the arranged subview they follow.
     package var customSpacings: [ObjectIdentifier: Double] = [:]

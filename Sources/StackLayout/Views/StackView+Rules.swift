@@ -33,6 +33,9 @@ struct StackRules {
         originPrefix = stack.view.name + " "
         items = stack.arrangedSubviews
         visible = items.enumerated().filter { !$0.element.isHidden }.map { (index: $0.offset, view: $0.element) }
+        // About what a stack generates per item (spacing, alignment, spanner, tie-breaks),
+        // reserved at once rather than grown by doubling.
+        constraints.reserveCapacity(6 * items.count + 8)
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.view.layoutMarginsGuide : stack.view
         if stack.axis == .horizontal {
             (lead, trail, len, mid) = (.leading, .trailing, .width, .centerX)
@@ -60,7 +63,7 @@ struct StackRules {
                       constant: Double = 0, priority: LayoutPriority = .required, systemSpacing: Bool = false) {
         let constraint = LayoutConstraint(unchecked: a, aa, relation, b, ba, multiplier: multiplier,
                                           constant: constant, priority: priority, identifier: identifier,
-                                          origin: originPrefix + identifier)
+                                          origin: originPrefix, originSuffix: identifier)
         if systemSpacing { constraint.isSystemSpacing = true }
         constraints.append(constraint)
     }

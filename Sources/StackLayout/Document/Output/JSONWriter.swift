@@ -56,6 +56,17 @@ enum JSONWriter {
     /// Appends `string` as a JSON string literal: `"` and `\` escaped, control characters as
     /// `\b \f \n \r \t` or `\u001f`, everything else as UTF-8.
     static func appendString(_ string: String, to output: inout [UInt8]) {
+        // Most strings (ids, types, messages) need no escape: their bytes go in at once.
+        let plain = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if plain == true { return }
         output.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

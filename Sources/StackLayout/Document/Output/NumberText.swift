@@ -58,12 +58,24 @@ package enum NumberText {
 
     /// Appends the decimal digits of `value`.
     private static func appendDigits(_ value: UInt64, to output: inout [UInt8]) {
+        if value < 10 { return output.append(UInt8(ascii: "0") + UInt8(value)) }
+        var count = 1
+        var scan = value
+        while scan >= 10 {
+            scan /= 10
+            count += 1
+        }
+        // Room for the digits, then filled from the last (no reversal of a slice).
         let first = output.count
-        var rest = value
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest != 0
-        output[first...].reverse()
+        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        output.withUnsafeMutableBufferPointer { buffer in
+            var rest = value
+            var i = first + count - 1
+            while rest != 0 {
+                buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                i -= 1
+            }
+        }
     }
 }
