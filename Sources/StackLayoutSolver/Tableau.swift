@@ -122,8 +122,9 @@ struct Tableau {
     /// far past the constants, and of the rounding the rows and levels carry since.
     var valueScale: Double = 1
     /// The same, since the rows' constants were last measured (``recountValueScale()``): the
-    /// scale of the values now, which a pivot's gain is judged at (see ``levelNoise``). Values that went to 1e6 once and came back to 30 must not make every
-    /// change under 1e-4 rounding for ever (sparse generic seed 5004370).
+    /// scale of the values now, which a pivot's gain is judged at (see ``levelNoise``). Values
+    /// that went to 1e6 once and came back to 30 must not make every gain under 1e-4 rounding
+    /// for ever (sparse generic seed 5004370).
     var currentValueScale: Double = 1
     /// Pivots since the rows' constants were last measured: they are measured again after as
     /// many pivots as there are rows (at least 64), so the measure costs O(1) per pivot.
@@ -688,9 +689,9 @@ struct Tableau {
     /// times the symbol's coefficient in that error's row.
     ///
     /// With the scale of its rounding: the weights times the largest coefficient of each row
-    /// read, since a cell carries the rounding of its row, not of its own size (in sparse
-    /// generic seed 5002216 a cell of 1e-10, in a row whose largest is 1.5e9, is what is left of
-    /// a ray's cancellation, and as a cost it led 5e9 along the ray).
+    /// read, since a cell carries the rounding of its row, not of its own size. (With each
+    /// term's own size as the scale, sparse generic seed 5002216, whose rows hold coefficients
+    /// of 1.5e9, took such a cost for real and went 4.9e9 out along a ray.)
     func freshCost(of symbol: Int32, at level: Int) -> (cost: Double, magnitude: Double) {
         let s = Int(symbol)
         let priority = levels[level]
