@@ -577,12 +577,9 @@ extension Tableau {
         // lowest id, unless its element is under ``pivotRatio`` of the largest: a pivot on it
         // divides the row by it, and sparse generic seeds 7001731 and 7003150 took values from
         // 4e3 to 1e14 and 6e16 on such a pivot after a suggestion, past any precision.
-        var largest = 0.0
-        for c in coefficients { largest = max(largest, c) }
-        if coefficients[0] < pivotRatio * largest, let best = coefficients.indices.max(by: { coefficients[$0] < coefficients[$1] }) {
-            return symbols[best]
-        }
-        return symbols.first
+        var best = 0
+        for k in coefficients.indices where coefficients[k] > coefficients[best] { best = k }
+        return coefficients[0] < pivotRatio * coefficients[best] ? symbols[best] : symbols[0]
     }
 }
 

@@ -669,7 +669,7 @@ struct Tableau {
     func isCost(_ c: Double, of symbol: Int32, at level: Int) -> Bool {
         let magnitude = abs(c)
         if magnitude >= costTolerance(at: level) { return true }
-        if !isJudgedFromRows(c, at: level) { return false }
+        if magnitude < coefficientEpsilon { return false }
         let fresh = freshCost(of: symbol, at: level)
         return (fresh.cost < 0) == (c < 0)
             && abs(fresh.cost) >= max(coefficientEpsilon, cancellationEpsilon * fresh.magnitude)

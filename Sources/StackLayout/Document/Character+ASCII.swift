@@ -20,3 +20,17 @@ extension Character {
         return byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 }
+
+extension UInt8 {
+    /// An ASCII letter, digit or `_`: a byte of a word in the document's syntaxes (a bare word
+    /// in JSON, an id in a VFL format).
+    var isASCIIWordByte: Bool {
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            return true
+        default:
+            return false
+        }
+    }
+}

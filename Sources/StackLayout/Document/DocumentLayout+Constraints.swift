@@ -230,24 +230,15 @@ extension DocumentLayout {
             if !word.isEmpty, let node = nodesByID[String(decoding: word, as: UTF8.self)] { views[node.id] = node.view }
             word.removeAll(keepingCapacity: true)
         }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                return true
-            default:
-                return false
-            }
-        }
         // Whitespace is skipped, not a break, as the parser reads it (`[bu tton]` is `button`).
         if format.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: the same words, read as bytes (whitespace is tab to carriage return, space).
             for byte in format.utf8 where byte != UInt8(ascii: " ") && !(0x09...0x0D).contains(byte) {
-                if isWordByte(byte) { word.append(byte) } else { take() }
+                if byte.isASCIIWordByte { word.append(byte) } else { take() }
             }
         } else {
             for character in format where !character.isWhitespaceFast {
-                if let byte = character.asciiValue, isWordByte(byte) { word.append(byte) } else { take() }
+                if let byte = character.asciiValue, byte.isASCIIWordByte { word.append(byte) } else { take() }
             }
         }
         take()

@@ -16,9 +16,9 @@ extension JSONReader.Parser {
         var exact = true  // every significant digit is in `mantissa`
         var exponent = 0
         guard pos < end, let first = digit(at: pos) else {
-            if pos < end && Self.isWordByte(bytes[pos]) {
+            if pos < end && bytes[pos].isASCIIWordByte {
                 var wordEnd = pos
-                while wordEnd < end && Self.isWordByte(bytes[wordEnd]) { wordEnd += 1 }
+                while wordEnd < end && bytes[wordEnd].isASCIIWordByte { wordEnd += 1 }
                 throw error("invalid value '\(text(start..<wordEnd))'", at: start)
             }
             throw error("expected a digit after '-', found \(describe(pos))", at: pos)

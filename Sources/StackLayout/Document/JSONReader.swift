@@ -202,7 +202,7 @@ extension JSONReader.Parser {
                 throw error("expected a member after ',', found '}' (trailing commas are not allowed)", at: pos)
             } else if next == UInt8(ascii: "'") {
                 throw error("strings must be in double quotes", at: pos)
-            } else if let next, Self.isWordByte(next) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+            } else if let next, next.isASCIIWordByte && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
                 throw error("object keys must be strings in double quotes", at: pos)
             }
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
@@ -248,7 +248,7 @@ extension JSONReader.Parser {
         let start = pos
         let location = location(at: start)
         var wordEnd = pos
-        while wordEnd < end && Self.isWordByte(bytes[wordEnd]) { wordEnd += 1 }
+        while wordEnd < end && bytes[wordEnd].isASCIIWordByte { wordEnd += 1 }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])
         let kind: JSONValue.Kind
         if word.elementsEqual("true".utf8) {
@@ -274,15 +274,6 @@ extension JSONReader.Parser {
         }
     }
 
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            return true
-        default:
-            return false
-        }
-    }
 }
 
 // MARK: - Whitespace, locations and messages
