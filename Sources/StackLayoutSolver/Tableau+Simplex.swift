@@ -7,6 +7,13 @@ let pivotRatio = 1e-3
 /// a pivot (a layout's coefficients span a few orders of magnitude, not nine).
 let residueRatio = 1e-9
 
+/// A pivot element under this may be rounding whatever its row (``Tableau/isRunaway(_:inRowAt:)``).
+let runawayElement = 1e-5
+
+/// How many times the largest constant in the system a primal step may move its entering symbol
+/// on an element under ``runawayElement`` (``Tableau/isRunaway(_:inRowAt:)``).
+let runawayRatio = 1e6
+
 /// The primal and dual simplex over the lexicographic objective (the exploration of the
 /// optimal face is in Tableau+Face.swift).
 extension Tableau {
@@ -412,7 +419,7 @@ extension Tableau {
         }
         guard best >= 0 else { return nil }
         if bestElement < pivotRatio * largestElement { best = harrisLeavingSlot(slots, direction: direction) }
-        if isResidue(entering, inRowAt: best) {
+        if isResidue(entering, inRowAt: best) || isRunaway(entering, inRowAt: best) {
             // Rounding, not a coefficient: it goes, and the test runs again without it.
             dropResidueCell(entering, inRowAt: best)
             return primalLeavingSlot(entering, direction: direction)
@@ -430,6 +437,20 @@ extension Tableau {
         var largest = 0.0
         for c in row.coefficients { largest = max(largest, abs(c)) }
         return element < residueRatio * largest
+    }
+
+    /// Whether the cell of `symbol` in the row at `slot` is small enough to be rounding (under
+    /// ``runawayElement``) and a pivot on it would take `symbol` over ``runawayRatio`` times
+    /// the largest constant in the system: a step no vertex of a system of such constants
+    /// is that far (a cost and a cell that are both residues of cancellation make a ray of
+    /// the optimal face look like a gain: sparse generic seed 5002216, a cost of 1.5e-9 over a
+    /// cell of 1.5e-9 in a row of 1, a step of 5e9 from constants under 50, after which a
+    /// level read -5,380).
+    func isRunaway(_ symbol: Int32, inRowAt slot: Int32) -> Bool {
+        let row = rows[Int(slot)]
+        let element = abs(row.coefficient(of: symbol))
+        guard element < runawayElement else { return false }
+        return max(0, row.constant) > runawayRatio * max(1, constantScale) * element
     }
 
     /// Removes the residue cell of `symbol` from the row at `slot`.
@@ -518,9 +539,13 @@ extension Tableau {
         // A cell under ``residueRatio`` of the row's largest is rounding, not a coefficient (as
         // in the primal ratio test): while the row has another candidate, it is none. (Sparse
         // generic seed 7001731: a suggestion's dual pivot on a cell of 7.8e-9 in a row of 50
-        // took a value from -1,397 to 1.8e11, and a required constraint ended 0.79 off.)
+        // took a value from -1,397 to 1.8e11, and a required constraint ended 0.79 off.) Nor is
+        // a cell a pivot on which runs away (``isRunaway(_:inRowAt:)``: sparse generic seed
+        // 5002216, a cell of 5.4e-7 in a row of 275 and a step of 3.8e9, constants under 50).
         if symbols.count > 1 {
-            let threshold = residueRatio * rows[Int(slot)].largestMagnitude
+            let row = rows[Int(slot)]
+            let runaway = min(runawayElement, abs(row.constant) / (runawayRatio * max(1, constantScale)))
+            let threshold = max(residueRatio * row.largestMagnitude, runaway)
             var kept = 0
             for k in symbols.indices where coefficients[k] >= threshold {
                 symbols[kept] = symbols[k]
