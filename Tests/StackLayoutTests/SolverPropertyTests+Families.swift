@@ -244,6 +244,18 @@ extension SolverPropertyTests {
         XCTAssertLessThan(largest, 1e3)
     }
 
+    /// Sparse generic seed 7001620 (the soak from 7,000,000): the reference, not the solver. It
+    /// gives x18 a width of 0.016 at 6,288 (0.015 with a hundredth of the room) in a system
+    /// whose rounding is 0.0136; HiGHS gives 6.5e-4 and the exact LP (`Scripts/exact-lp.py`)
+    /// x18 fixed at 6,287.8283, as the solver does. A width within twice the tolerance each end
+    /// is compared with is no clear width (`PropertyScenario.isClearlyFree`).
+    func testRegression_sparseGenericSeed7001620TheReferencesWidthWasRounding() {
+        XCTAssertNil(PropertyScenario(seed: 7001620, verify: true, family: .sparseGeneric).run(shrinking: false))
+        XCTAssertNil(PropertyScenario.isClearlyFree((6287.818358781972, 6287.833958551882), 0.0136))
+        XCTAssertEqual(PropertyScenario.isClearlyFree((6287.0, 6287.1), 0.0136), true)
+        XCTAssertEqual(PropertyScenario.isClearlyFree((6287.0, 6287.0), 0.0136), false)
+    }
+
     /// Sparse generic seed 5004294 (the same soak): the reference, not the solver. Its optimum
     /// of 0 for the lowest level came from a point that breaks a required equality by 0.0065
     /// (terms of 374); HiGHS gives 17.853, as the solver does. A reference point that breaks a
