@@ -367,7 +367,9 @@ struct ReferenceLexicographicLP {
     /// cannot make the fixed system infeasible.
     static let levelSlack = 1e-12
 
-    init(variableCount: Int, constraints: [ReferenceConstraint]) {
+    /// `slack` is the room each fixed level gets (relative), ``levelSlack`` unless asked again
+    /// with less.
+    init(variableCount: Int, constraints: [ReferenceConstraint], slack: Double = levelSlack) {
         self.variableCount = variableCount
         self.constraints = constraints
         levels = Array(Set(constraints.filter { !$0.isRequired }.map(\.priority))).sorted(by: >)
@@ -383,7 +385,7 @@ struct ReferenceLexicographicLP {
             // With constants of 1e6 the levels above, fixed within 1e-12, can leave an empty
             // system by rounding: more room (as `range(of:slack:)` does), then a failure.
             var found: (Double, [Double])?
-            for room in [Self.levelSlack, Self.levelSlack * 100, Self.levelSlack * 10_000] where found == nil {
+            for room in [slack, slack * 100, slack * 10_000] where found == nil {
                 let (lp, columns) = build(fixing: level, slack: room)
                 var cost = [Double](repeating: 0, count: lp.columnCount)
                 for j in columns.errors[level] { cost[j] = 1 }

@@ -256,6 +256,25 @@ extension SolverPropertyTests {
         XCTAssertEqual(PropertyScenario.isClearlyFree((6287.0, 6287.0), 0.0136), false)
     }
 
+    /// Sparse generic seed 8000563 (a fresh soak from 8,000,000): the reference, not the solver.
+    /// It failed at its lowest level, and the point of the level above, 251 at 0, reached 1.4e16
+    /// from constants under 70, where HiGHS, the exact LP and the solver give 1,511.91 at values
+    /// under 1e4. A reference point whose own rounding exceeds the tolerance the levels compare
+    /// with is the reference's failure, whether or not a level below failed.
+    func testRegression_sparseGenericSeed8000563TheReferencesPointWentFarOut() {
+        let scenario = PropertyScenario(seed: 8000563, verify: true, family: .sparseGeneric)
+        XCTAssertNil(scenario.run(shrinking: false))
+        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+    }
+
+    /// Sparse generic seed 8002016 (the same soak): the reference, not the solver. Level 1 is
+    /// 113.935357 in the reference and HiGHS, 113.935404 in the exact LP and the solver: the room
+    /// of 1e-12 that level 250 (76.887) keeps buys level 1 5e5 times as much. Levels that
+    /// disagree are asked again with a hundredth of the room, as ranges are.
+    func testRegression_sparseGenericSeed8002016TheLevelsAreAskedAgainWithLessRoom() {
+        XCTAssertNil(PropertyScenario(seed: 8002016, verify: true, family: .sparseGeneric).run(shrinking: false))
+    }
+
     /// Sparse generic seed 5004294 (the same soak): the reference, not the solver. Its optimum
     /// of 0 for the lowest level came from a point that breaks a required equality by 0.0065
     /// (terms of 374); HiGHS gives 17.853, as the solver does. A reference point that breaks a

@@ -509,7 +509,7 @@ final class PropertyScenario {
                    "\(when): solver.constraints differs from the constraints added")
 
         let system = currentSystem()
-        let reference = ReferenceLexicographicLP(variableCount: variables.count, constraints: system)
+        var reference = ReferenceLexicographicLP(variableCount: variables.count, constraints: system)
         try expect(reference.isFeasible, "\(when): the reference finds the solver's required set infeasible")
         let scale = system.reduce(1) { max($0, $1.scale(at: values)) }
         let tolerance = 1e-6 * scale
@@ -526,16 +526,30 @@ final class PropertyScenario {
         let errors = reference.levelErrors(at: values)
         // A level the reference could not solve is its failure: the levels above it compare.
         if reference.failedLevel != nil { referenceFailures += 1 }
-        // So is a point of its own that breaks a required constraint: its optima are not ones
-        // (sparse generic seed 5004294: a required equality off by 0.0065 of terms of 374, for a
-        // level at 0 where HiGHS and the solver give 17.853).
-        if reference.failedLevel == nil, reference.solution.count == variables.count {
+        // Unless the point of the last level it solved breaks a required constraint, or is so
+        // far out that its own rounding exceeds the tolerance the levels compare with: then its
+        // optima are not ones, and nothing compares (sparse generic seed 5004294: a required
+        // equality off by 0.0065 of terms of 374, for a level at 0 where HiGHS and the solver
+        // give 17.853; seed 8000563, a reference that failed at its lowest level, with level 251
+        // at 0 from a point of 1.4e16, where HiGHS, the exact LP and the solver give 1,511.91
+        // at values under 1e4).
+        if reference.solution.count == variables.count {
             let point = reference.solution
             let referenceScale = system.reduce(1) { max($0, $1.scale(at: point)) }
-            guard system.allSatisfy({ !$0.isRequired || $0.holds(at: point, systemScale: referenceScale) }) else {
-                referenceFailures += 1
+            guard 1e-10 * referenceScale <= tolerance,
+                  system.allSatisfy({ !$0.isRequired || $0.holds(at: point, systemScale: referenceScale) }) else {
+                if reference.failedLevel == nil { referenceFailures += 1 }
                 return
             }
+        }
+        // Ill-conditioned: the room a level above gets (1e-12 of it) can buy a level below far
+        // more than the tolerance (sparse generic seed 8002016: level 1 at 113.935357 in the
+        // reference and HiGHS, 113.935404 in the exact LP and the solver). With a hundredth of
+        // that room its optima are the ones to compare, as with the ranges.
+        if zip(errors, reference.optima).contains(where: { abs($0 - $1) > tolerance }) {
+            let tighter = ReferenceLexicographicLP(variableCount: variables.count, constraints: system,
+                                                   slack: ReferenceLexicographicLP.levelSlack / 100)
+            if tighter.failedLevel == nil || reference.failedLevel != nil { reference = tighter }
         }
         for (k, level) in zip(reference.optima.indices, reference.levels) {
             try expect(abs(errors[k] - reference.optima[k]) <= tolerance,
