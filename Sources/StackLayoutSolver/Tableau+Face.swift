@@ -48,7 +48,7 @@ extension Tableau {
                 let largest = scanning ? auxiliary!.coefficients.reduce(0) { max($0, abs($1)) }
                                        : probe.cells.values.reduce(0) { max($0, abs($1)) }
                 let c = scanning ? auxiliary!.coefficient(of: entering) : probe.coefficient(of: entering)
-                if !isRayResidue(c, largest: largest) { return -.infinity }
+                if !isRayResidue(entering, c, largest: largest) { return -.infinity }
                 residues.insert(entering)
                 continue
             }
@@ -126,7 +126,7 @@ extension Tableau {
                 // A move without end of a residue moves nothing (as in the exploration).
                 if step == .infinity {
                     if largest == nil { largest = probe.coefficients.reduce(0) { max($0, abs($1)) } }
-                    if isRayResidue(coefficient, largest: largest!) { continue }
+                    if isRayResidue(free, coefficient, largest: largest!) { continue }
                 }
                 // The variable moves by step × coefficient along the face.
                 if step == .infinity || step * coefficient > tolerance { return false }
@@ -204,16 +204,30 @@ extension Tableau {
         return probe
     }
 
-    /// Whether a probe's coefficient `c` is rounding residue of the probe (under
-    /// ``residueRatio`` of its `largest` coefficient), so that a move without end of its symbol
-    /// moves the probe by nothing in exact arithmetic. Over a finite step such a residue moves
-    /// the probe by next to nothing either way; over a move without end it alone would make a
-    /// fixed variable unbounded: in sparse generic seed 3002547, x20's row held an error with
-    /// -2.3e-9 (its largest coefficient 1,396), whose whole column was residue of 1e-10 to
-    /// 1e-8, which no ratio test counts, so x20 came out unbounded below where the reference
-    /// finds it fixed.
-    func isRayResidue(_ c: Double, largest: Double) -> Bool {
-        abs(c) < residueRatio * largest
+    /// Whether a probe's coefficient `c` of `symbol` is rounding residue, so that a move without
+    /// end of the symbol moves the probe by nothing in exact arithmetic: under ``residueRatio``
+    /// of the probe's `largest` coefficient, or small (under 1e-6) with every cell of the
+    /// symbol's column residue of its row (under ``residueRatio`` of the row's largest: the
+    /// probe's cell was made of them). Over a finite step such a residue moves the probe by
+    /// next to nothing either way; over a move without end it alone would make a fixed
+    /// variable unbounded: in sparse generic seed 3002547, x20's row held an error with -2.3e-9
+    /// (its largest coefficient 1,396), whose whole column was residue of 1e-10 to 1e-8, which
+    /// no ratio test counts, so x20 came out unbounded below where the reference finds it
+    /// fixed; in 8009380 an error's column held cells of 9e-13 to 1.5e-11, which the
+    /// exploration's pivots made 2.4e-9 in a probe whose largest coefficient is 0.28, and x6
+    /// came out unbounded below where the exact LP fixes it.
+    func isRayResidue(_ symbol: Int32, _ c: Double, largest: Double) -> Bool {
+        if abs(c) < residueRatio * largest { return true }
+        guard abs(c) < 1e-6 else { return false }
+        var cells = 0
+        for slot in columns.array(Int(symbol)) {
+            let row = rows[Int(slot)]
+            let cell = abs(row.coefficient(of: symbol))
+            if cell == 0 { continue }
+            if cell >= residueRatio * row.largestMagnitude { return false }
+            cells += 1
+        }
+        return cells > 0
     }
 
     /// How far `entering` can move in `direction` before a restricted row blocks it; nil when

@@ -275,6 +275,15 @@ extension SolverPropertyTests {
         XCTAssertNil(PropertyScenario(seed: 8002016, verify: true, family: .sparseGeneric).run(shrinking: false))
     }
 
+    /// Sparse generic seed 8009380 (a fresh soak from 8,000,000): x6 came out unbounded below
+    /// where the exact LP fixes it at -7.7507. The exploration's ray was an error whose column
+    /// held cells of 9e-13 to 1.5e-11 (residue of each row), which its pivots had made 2.4e-9 in
+    /// the probe, 8.7e-9 of the probe's largest coefficient. A small probe coefficient over a
+    /// column of residue moves nothing (`isRayResidue`).
+    func testRegression_sparseGenericSeed8009380ARayOverAColumnOfResidueMovesNothing() {
+        XCTAssertNil(PropertyScenario(seed: 8009380, verify: true, family: .sparseGeneric).run(shrinking: false))
+    }
+
     /// Sparse generic seed 5004294 (the same soak): the reference, not the solver. Its optimum
     /// of 0 for the lowest level came from a point that breaks a required equality by 0.0065
     /// (terms of 374); HiGHS gives 17.853, as the solver does. A reference point that breaks a
