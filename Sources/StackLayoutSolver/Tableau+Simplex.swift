@@ -7,11 +7,11 @@ let pivotRatio = 1e-3
 /// a pivot (a layout's coefficients span a few orders of magnitude, not nine).
 let residueRatio = 1e-9
 
-/// A pivot element under this may be rounding whatever its row (``Tableau/isRunaway(_:inRowAt:)``).
-let runawayElement = 1e-5
+/// A pivot element under this may be rounding whatever its row (``Tableau/runawayElement(forConstant:)``).
+let runawayElementLimit = 1e-5
 
-/// How many times the largest constant in the system a primal step may move its entering symbol
-/// on an element under ``runawayElement`` (``Tableau/isRunaway(_:inRowAt:)``).
+/// How many times the largest constant in the system a step may move its entering symbol on an
+/// element under ``runawayElementLimit`` (``Tableau/runawayElement(forConstant:)``).
 let runawayRatio = 1e6
 
 /// The primal and dual simplex over the lexicographic objective (the exploration of the
@@ -439,18 +439,23 @@ extension Tableau {
         return element < residueRatio * largest
     }
 
-    /// Whether the cell of `symbol` in the row at `slot` is small enough to be rounding (under
-    /// ``runawayElement``) and a pivot on it would take `symbol` over ``runawayRatio`` times
-    /// the largest constant in the system: a step no vertex of a system of such constants
-    /// is that far (a cost and a cell that are both residues of cancellation make a ray of
-    /// the optimal face look like a gain: sparse generic seed 5002216, a cost of 1.5e-9 over a
-    /// cell of 1.5e-9 in a row of 1, a step of 5e9 from constants under 50, after which a
-    /// level read -5,380).
+    /// Whether the cell of `symbol` in the row at `slot` is a pivot that runs away
+    /// (``runawayElement(forConstant:)``), so rounding rather than a coefficient.
     func isRunaway(_ symbol: Int32, inRowAt slot: Int32) -> Bool {
         let row = rows[Int(slot)]
-        let element = abs(row.coefficient(of: symbol))
-        guard element < runawayElement else { return false }
-        return max(0, row.constant) > runawayRatio * max(1, constantScale) * element
+        return abs(row.coefficient(of: symbol)) < runawayElement(forConstant: max(0, row.constant))
+    }
+
+    /// The element under which a pivot in a row whose constant is `constant` runs away: under
+    /// ``runawayElementLimit``, small enough to be rounding whatever the row, and taking its
+    /// symbol past ``runawayRatio`` times the largest constant in the system. A step that long
+    /// from constants that small is made of rounding: a cost and a cell that are both residues
+    /// of cancellation make a ray of the optimal face look like a gain (sparse generic seed
+    /// 5002216: a cost of 1.5e-9 over a cell of 1.5e-9 in a row of 1, a step of 5e9 from
+    /// constants under 44, after which a level read -5,380; 5003634 and 6003258, steps of
+    /// 3.6e10 and 2.2e9). A layout's elements never come near the limit.
+    func runawayElement(forConstant constant: Double) -> Double {
+        min(runawayElementLimit, abs(constant) / (runawayRatio * max(1, constantScale)))
     }
 
     /// Removes the residue cell of `symbol` from the row at `slot`.
@@ -540,12 +545,11 @@ extension Tableau {
         // in the primal ratio test): while the row has another candidate, it is none. (Sparse
         // generic seed 7001731: a suggestion's dual pivot on a cell of 7.8e-9 in a row of 50
         // took a value from -1,397 to 1.8e11, and a required constraint ended 0.79 off.) Nor is
-        // a cell a pivot on which runs away (``isRunaway(_:inRowAt:)``: sparse generic seed
-        // 5002216, a cell of 5.4e-7 in a row of 275 and a step of 3.8e9, constants under 50).
+        // a cell a pivot on which runs away (``runawayElement(forConstant:)``: sparse generic
+        // seed 5002216, a cell of 5.4e-7 in a row of 275 and a step of 3.8e9, constants under 44).
         if symbols.count > 1 {
             let row = rows[Int(slot)]
-            let runaway = min(runawayElement, abs(row.constant) / (runawayRatio * max(1, constantScale)))
-            let threshold = max(residueRatio * row.largestMagnitude, runaway)
+            let threshold = max(residueRatio * row.largestMagnitude, runawayElement(forConstant: row.constant))
             var kept = 0
             for k in symbols.indices where coefficients[k] >= threshold {
                 symbols[kept] = symbols[k]

@@ -222,7 +222,7 @@ extension SolverPropertyTests {
     /// primal step on a cell of 4.7e-9 (2.6e-8) in a row of 2.2 (3.2) moved its symbol 3.6e10
     /// (2.2e9) from constants under 560 (84), and the rounding of values that size left a range
     /// wrong (x1 fixed where the exact LP gives -39.25 to infinity; x12 with a lower end of
-    /// -4.6e11 where the reference finds none). A pivot on a cell under `runawayElement` that
+    /// -4.6e11 where the reference finds none). A pivot on a cell under `runawayElementLimit` that
     /// moves its symbol past `runawayRatio` times the largest constant is on rounding: the cell
     /// goes (`Tableau.isRunaway`).
     func testRegression_sparseGenericSeeds5003634_6003258NoStepRunsAway() {
