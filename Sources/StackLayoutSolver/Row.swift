@@ -6,11 +6,18 @@ struct Row {
     var constant: Double
     var symbols: [Int32]
     var coefficients: [Double]
+    /// The largest term the cells were ever summed from, at the row's present scale: each
+    /// added coefficient, each merge's source coefficients times its scale (the source's
+    /// largest, as the merge's caller gives it), divided with the row when it is solved for a
+    /// symbol. A cell's rounding is about 1e-16 of it per operation, and a row that cancelled
+    /// down from large terms no longer shows it in its cells (``Tableau/freshCost(of:at:)``).
+    var historicMagnitude: Double
 
     init(constant: Double = 0) {
         self.constant = constant
         self.symbols = []
         self.coefficients = []
+        self.historicMagnitude = 0
     }
 
     var count: Int { symbols.count }
@@ -48,6 +55,7 @@ struct Row {
     /// Returns 1 when the symbol is new to the row, -1 when its cell cancelled out, else 0.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
+        historicMagnitude = max(historicMagnitude, abs(coefficient))
         let i = find(symbol)
         if i >= 0 {
             let sum = coefficients[i] + coefficient
@@ -96,6 +104,7 @@ struct Row {
         let c = remove(symbol)
         let scale = -1 / c
         constant *= scale
+        historicMagnitude = max(historicMagnitude, 1) * abs(scale)
         coefficients.withUnsafeMutableBufferPointer { buffer in
             for i in buffer.indices { buffer[i] *= scale }
         }
@@ -131,6 +140,7 @@ struct Row {
             }
         }
         constant *= scale
+        historicMagnitude = max(historicMagnitude, 1) * abs(scale)
     }
 }
 

@@ -149,7 +149,7 @@ extension Tableau {
         for (symbol, weight) in combination {
             let slot = rowOf[Int(symbol)]
             if slot >= 0 {
-                merge(&probe, rows[Int(slot)], scale: weight, slot: -1)
+                merge(&probe, rows[Int(slot)], scale: weight, slot: -1, sourceMagnitude: 0)
             } else {
                 probe.add(symbol, weight)
             }

@@ -31,7 +31,7 @@ extension Tableau {
             let slot = rowOf[Int(symbol)]
             if slot >= 0 {
                 magnitude += abs(coefficient * rows[Int(slot)].constant)
-                merge(&row, rows[Int(slot)], scale: coefficient, slot: -1)
+                merge(&row, rows[Int(slot)], scale: coefficient, slot: -1, sourceMagnitude: rows[Int(slot)].largestMagnitude)
             } else {
                 row.add(symbol, coefficient)
             }

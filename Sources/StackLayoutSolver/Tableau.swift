@@ -357,8 +357,14 @@ struct Tableau {
     /// The merged cells are written through raw buffers into scratch arrays the tableau keeps
     /// (no per-cell capacity or uniqueness checks), then copied into the target's own storage,
     /// so steady-state merges allocate nothing.
-    mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32, dropping drop: Int32 = -1) {
+    ///
+    /// `sourceMagnitude` is the source's largest coefficient (the caller often knows it, or
+    /// merges one source into many rows): the target's ``Row/historicMagnitude`` keeps the
+    /// largest term merged in. 0 for a target whose history nothing reads (a probe).
+    mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32, dropping drop: Int32 = -1,
+                        sourceMagnitude: Double) {
         target.constant += source.constant * scale
+        target.historicMagnitude = max(target.historicMagnitude, abs(scale) * sourceMagnitude)
         let sourceCount = source.count
         // A short source goes into the target cell by cell (a search and, for a new symbol, a
         // move of the tail), which beats rewriting a long target: an objective level's row
@@ -493,6 +499,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, _ definition: Row, skip: Int32 = -1, scanned: [Int32]? = nil) {
         let tolerance = constantTolerance
         let slots = scanned ?? rowsContaining(symbol)
+        let largest = definition.largestMagnitude
         for slot in slots where slot != skip {
             journalSlot(slot)
             let index = Int(slot)
@@ -500,7 +507,8 @@ struct Tableau {
             var row = Row()
             swap(&row, &rows[index])
             // The symbol's cell goes in the merge's pass (removing it first shifted the row).
-            merge(&row, definition, scale: row.coefficient(of: symbol), slot: slot, dropping: symbol)
+            merge(&row, definition, scale: row.coefficient(of: symbol), slot: slot, dropping: symbol,
+                  sourceMagnitude: largest)
             let constant = row.constant
             swap(&row, &rows[index])
             let basic = basicOf[index]
@@ -511,11 +519,9 @@ struct Tableau {
             }
         }
         clearColumn(symbol)
-        var largest = -1.0
         for level in objective.indices {
             let c = objective[level].coefficient(of: symbol)
             if c != 0 {
-                if largest < 0 { largest = definition.largestMagnitude }
                 noteMagnitude(abs(c) * largest, at: level)
                 journalObjective(level)
                 // The costs of the definition's symbols change; a definition no longer than
@@ -530,7 +536,7 @@ struct Tableau {
                 }
                 var row = Row()
                 swap(&row, &objective[level])
-                merge(&row, definition, scale: c, slot: -1, dropping: symbol)
+                merge(&row, definition, scale: c, slot: -1, dropping: symbol, sourceMagnitude: largest)
                 swap(&row, &objective[level])
             }
         }
@@ -539,7 +545,7 @@ struct Tableau {
             if c != 0 {
                 auxiliary = nil
                 row.remove(symbol)
-                merge(&row, definition, scale: c, slot: -1)
+                merge(&row, definition, scale: c, slot: -1, sourceMagnitude: largest)
             }
             auxiliary = row
         }
@@ -688,10 +694,14 @@ struct Tableau {
     /// cost is the symbol's own weight when it is one of them, plus each basic error's weight
     /// times the symbol's coefficient in that error's row.
     ///
-    /// With the scale of its rounding: the weights times the largest coefficient of each row
-    /// read, since a cell carries the rounding of its row, not of its own size. (With each
-    /// term's own size as the scale, sparse generic seed 5002216, whose rows hold coefficients
-    /// of 1.5e9, took such a cost for real and went 4.9e9 out along a ray.)
+    /// With the scale of its rounding: the weights times the largest term each row read was
+    /// ever summed from (``Row/historicMagnitude``, or its largest coefficient now when that is
+    /// larger), since a cell carries the rounding of its row and of the terms that cancelled
+    /// in it, not of its own size. (With each term's own size as the scale, sparse generic
+    /// seed 5002216, whose rows hold coefficients of 1.5e9, took such a cost for real and went
+    /// 4.9e9 out along a ray; with the row's largest coefficient now, 8002385 took a cost of
+    /// 7.7e-9 for real in rows of cells about 1 that once summed terms of 1e5, and fixed a
+    /// variable the exact LP leaves unbounded.)
     func freshCost(of symbol: Int32, at level: Int) -> (cost: Double, magnitude: Double) {
         let s = Int(symbol)
         let priority = levels[level]
@@ -705,7 +715,7 @@ struct Tableau {
             guard kinds[basic] == .error, errorPriority[basic] == priority else { return }
             let row = rows[Int(slot)]
             cost += errorWeight[basic] * row.coefficient(of: symbol)
-            magnitude += abs(errorWeight[basic]) * row.largestMagnitude
+            magnitude += abs(errorWeight[basic]) * max(row.largestMagnitude, row.historicMagnitude)
         }
         // A column lists a slot once per time the symbol entered its row, and keeps slots it
         // left until it is compacted: the rows that hold the symbol, counted once each.
@@ -749,8 +759,9 @@ struct Tableau {
         let slot = rowOf[Int(error)]
         if slot >= 0 {
             objectiveDidChange(at: index)
-            noteMagnitude(abs(weight) * rows[Int(slot)].largestMagnitude, at: index)
-            merge(&row, rows[Int(slot)], scale: weight, slot: -1)
+            let largest = rows[Int(slot)].largestMagnitude
+            noteMagnitude(abs(weight) * largest, at: index)
+            merge(&row, rows[Int(slot)], scale: weight, slot: -1, sourceMagnitude: largest)
         } else {
             noteMagnitude(abs(weight), at: index)
             objectiveDidChange(at: index, onlyFor: error)

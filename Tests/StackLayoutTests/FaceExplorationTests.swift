@@ -94,7 +94,7 @@ final class FaceExplorationTests: XCTestCase {
             }
             var merged = probe
             merged.remove(entering)
-            tableau.merge(&merged, definition, scale: c, slot: -1)
+            tableau.merge(&merged, definition, scale: c, slot: -1, sourceMagnitude: 0)
             var cells = FaceProbe(probe)
             cells.substitute(entering, definition)
             XCTAssertEqual(cells.cells.keys.sorted(), merged.symbols)
