@@ -101,7 +101,7 @@ extension SolverPropertyTests {
     /// rounding residue (1e-11) and whose move was unbounded counted as a move of x0; the face
     /// exploration ignores coefficients under the tolerance, and so does the quick test now.
     func testRegression_sparseGenericSeed381ResidueIsNoMove() {
-        XCTAssertNil(PropertyScenario(seed: 381, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(381)
     }
 }
 
@@ -112,9 +112,7 @@ extension SolverPropertyTests {
     /// rounding residue sent its answers to 1e16. It now refuses elements under 1e-7 and picks
     /// the largest among the rows that block as soon (Harris).
     func testRegression_sparseGenericSeeds709_939_984TheReferenceWasWrong() {
-        for seed: UInt64 in [709, 939, 984] {
-            XCTAssertNil(PropertyScenario(seed: seed, verify: true, family: .sparseGeneric).run(shrinking: false), "seed \(seed)")
-        }
+        assertPasses(709, 939, 984)
     }
 }
 
@@ -126,9 +124,9 @@ extension SolverPropertyTests {
     /// about now settles it first.
     /// Layout seed 1009889 and long-script seed 1003830 (the same soak) failed the same way.
     func testRegression_sparseGenericSeed1000244SettlesBeforeComparing() {
-        XCTAssertNil(PropertyScenario(seed: 1_000_244, verify: true, family: .sparseGeneric).run(shrinking: false))
-        XCTAssertNil(PropertyScenario(seed: 1_009_889, verify: true, family: .layout).run(shrinking: false))
-        XCTAssertNil(PropertyScenario(seed: 1_003_830, verify: true, family: .longScript).run(shrinking: false))
+        assertPasses(1_000_244)
+        assertPasses(1_009_889, family: .layout)
+        assertPasses(1_003_830, family: .longScript)
     }
 }
 
@@ -139,9 +137,7 @@ extension SolverPropertyTests {
     /// they may exceed their optima by 1e-12: these systems magnify a level's room 1e5 times.
     /// The property test asks the reference again with a hundredth of the room.
     func testRegression_sparseGenericIllConditionedRanges() {
-        for seed: UInt64 in [1_003_843, 1_005_611, 1_006_225] {
-            XCTAssertNil(PropertyScenario(seed: seed, verify: true, family: .sparseGeneric).run(shrinking: false), "seed \(seed)")
-        }
+        assertPasses(1_003_843, 1_005_611, 1_006_225)
     }
 }
 
@@ -156,9 +152,7 @@ extension SolverPropertyTests {
     /// size), and a disagreement is asked again with a hundredth of the room
     /// (`isClearlyFree`; ReferenceLexicographicLPTests checks the reference on these systems).
     func testRegression_bigConstantsTheReferenceRoomIsNoWidth() {
-        for seed: UInt64 in [1_001_818, 1_003_580, 1_004_319, 1_004_503, 1_007_114, 1_007_159] {
-            XCTAssertNil(PropertyScenario(seed: seed, verify: true, family: .bigConstants).run(shrinking: false), "seed \(seed)")
-        }
+        assertPasses(1_001_818, 1_003_580, 1_004_319, 1_004_503, 1_007_114, 1_007_159, family: .bigConstants)
     }
 }
 
@@ -173,7 +167,7 @@ extension SolverPropertyTests {
     /// finds x20 fixed: a move without end of an error whose coefficient in x20's row was
     /// rounding residue (`isRayResidue`).
     func testRegression_sparseGenericSeed3002547TwoPivotsNoLongerAlternate() {
-        XCTAssertNil(PropertyScenario(seed: 3002547, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(3002547)
     }
 
     /// Sparse generic seed 4003650 (a fresh soak from 4,000,000): `valueRange(of: x8)` came
@@ -183,7 +177,7 @@ extension SolverPropertyTests {
     /// (terms of 7e4 had been merged into the level once), over a step of 139.8. A cost under
     /// a level's tolerance now counts when the rows confirm it (`Tableau.isCost`).
     func testRegression_sparseGenericSeed4003650ASmallCostTheRowsConfirmCounts() {
-        XCTAssertNil(PropertyScenario(seed: 4003650, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(4003650)
     }
 
     /// Sparse generic seed 5004370 (a fresh soak from 5,000,000): level 250 stood 9e-5 above
@@ -193,7 +187,7 @@ extension SolverPropertyTests {
     /// remained were refused as no change. It now follows the values in use
     /// (`currentValueScale`, measured again every so many pivots).
     func testRegression_sparseGenericSeed5004370TheNoiseFollowsTheValuesInUse() {
-        XCTAssertNil(PropertyScenario(seed: 5004370, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(5004370)
     }
 
     /// Sparse generic seed 7002598 (a fresh soak from 7,000,000): with the noise following the
@@ -202,7 +196,7 @@ extension SolverPropertyTests {
     /// judged at the rounding of the levels' history (`levelHistoryNoise`), a gain at that of
     /// the values now.
     func testRegression_sparseGenericSeed7002598ARaiseIsJudgedAtTheLevelsHistory() {
-        XCTAssertNil(PropertyScenario(seed: 7002598, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(7002598)
     }
 
     /// Sparse generic seeds 7001731 and 7003150 (the soak from 7,000,000): after a suggestion a
@@ -213,9 +207,7 @@ extension SolverPropertyTests {
     /// candidates that tie it takes the largest element when the lowest id's is under
     /// `pivotRatio` of it.
     func testRegression_sparseGenericSeeds7001731_7003150TheDualPivotsOnNoResidue() {
-        for seed: UInt64 in [7001731, 7003150] {
-            XCTAssertNil(PropertyScenario(seed: seed, verify: true, family: .sparseGeneric).run(shrinking: false), "seed \(seed)")
-        }
+        assertPasses(7001731, 7003150)
     }
 
     /// Sparse generic seeds 5003634 and 6003258 (the soaks from 5,000,000 and 6,000,000): a
@@ -226,9 +218,7 @@ extension SolverPropertyTests {
     /// moves its symbol past `runawayRatio` times the largest constant is on rounding: the cell
     /// goes (`Tableau.isRunaway`).
     func testRegression_sparseGenericSeeds5003634_6003258NoStepRunsAway() {
-        for seed: UInt64 in [5003634, 6003258] {
-            XCTAssertNil(PropertyScenario(seed: seed, verify: true, family: .sparseGeneric).run(shrinking: false), "seed \(seed)")
-        }
+        assertPasses(5003634, 6003258)
     }
 
     /// Sparse generic seed 5002216 (the soak from 5,000,000): the same runaway, in the primal (a
@@ -250,7 +240,7 @@ extension SolverPropertyTests {
     /// x18 fixed at 6,287.8283, as the solver does. A width within twice the tolerance each end
     /// is compared with is no clear width (`PropertyScenario.isClearlyFree`).
     func testRegression_sparseGenericSeed7001620TheReferencesWidthWasRounding() {
-        XCTAssertNil(PropertyScenario(seed: 7001620, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(7001620)
         XCTAssertNil(PropertyScenario.isClearlyFree((6287.818358781972, 6287.833958551882), 0.0136))
         XCTAssertEqual(PropertyScenario.isClearlyFree((6287.0, 6287.1), 0.0136), true)
         XCTAssertEqual(PropertyScenario.isClearlyFree((6287.0, 6287.0), 0.0136), false)
@@ -272,7 +262,7 @@ extension SolverPropertyTests {
     /// of 1e-12 that level 250 (76.887) keeps buys level 1 5e5 times as much. Levels that
     /// disagree are asked again with a hundredth of the room, as ranges are.
     func testRegression_sparseGenericSeed8002016TheLevelsAreAskedAgainWithLessRoom() {
-        XCTAssertNil(PropertyScenario(seed: 8002016, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(8002016)
     }
 
     /// Sparse generic seed 8009380 (a fresh soak from 8,000,000): x6 came out unbounded below
@@ -281,7 +271,7 @@ extension SolverPropertyTests {
     /// the probe, 8.7e-9 of the probe's largest coefficient. A small probe coefficient over a
     /// column of residue moves nothing (`isRayResidue`).
     func testRegression_sparseGenericSeed8009380ARayOverAColumnOfResidueMovesNothing() {
-        XCTAssertNil(PropertyScenario(seed: 8009380, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(8009380)
     }
 
     /// Sparse generic seed 8002385 (a fresh soak from 8,000,000): x15 fixed at 46.14 where the
@@ -290,7 +280,7 @@ extension SolverPropertyTests {
     /// rows had summed terms of 1e5 (so did a solver built afresh). A cost judged from the rows
     /// is now judged at the largest term each row was summed from (`Row.historicMagnitude`).
     func testRegression_sparseGenericSeed8002385ACostIsJudgedAtItsRowsHistory() {
-        XCTAssertNil(PropertyScenario(seed: 8002385, verify: true, family: .sparseGeneric).run(shrinking: false))
+        assertPasses(8002385)
     }
 
     /// Sparse generic seed 5004294 (the same soak): the reference, not the solver. Its optimum
@@ -307,7 +297,7 @@ extension SolverPropertyTests {
     /// exact LP (`Scripts/exact-lp.py`) does, where the reference and HiGHS both find -0.00049,
     /// 1.4e-10 of the system's largest term. Ranges now agree to 1e-9 of it.
     func testRegression_bigConstantsSeed5001415RangesAgreeToTheSystemsRounding() {
-        XCTAssertNil(PropertyScenario(seed: 5001415, verify: true, family: .bigConstants).run(shrinking: false))
+        assertPasses(5001415, family: .bigConstants)
     }
 
     /// Sparse generic seeds 3007133 and 3007653 (the same soak): the reference, not the solver.
@@ -322,6 +312,18 @@ extension SolverPropertyTests {
             let scenario = PropertyScenario(seed: seed, verify: true, family: .sparseGeneric)
             XCTAssertNil(scenario.run(shrinking: false), "seed \(seed)")
             XCTAssertGreaterThan(scenario.referenceFailures, 0, "seed \(seed): the reference's failure is counted")
+        }
+    }
+}
+
+extension SolverPropertyTests {
+    /// Asserts that the scenario of each of `seeds` in `family` passes every check (a
+    /// regression test's seeds).
+    func assertPasses(_ seeds: UInt64..., family: PropertyFamily = .sparseGeneric,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        for seed in seeds {
+            XCTAssertNil(PropertyScenario(seed: seed, verify: true, family: family).run(shrinking: false),
+                         "seed \(seed)", file: file, line: line)
         }
     }
 }
