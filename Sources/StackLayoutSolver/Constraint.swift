@@ -21,6 +21,17 @@ public final class Constraint: CustomStringConvertible {
     /// weight. The layout layer uses small extra weights to break ties by index, as
     /// UIStackView does, without adding a priority level per item.
     @exclusivity(unchecked) public package(set) var weight: Double = 1
+    /// For an optional equality whose two errors are of different strengths: the priority of
+    /// the error below zero (`expression < 0`), ``priority`` being that of the error above.
+    /// nil for every other constraint (an optional equality's two errors share its priority).
+    ///
+    /// UIKit's content-size constraint is one: `width == intrinsic`, hugging (above) at one
+    /// priority and resisting compression (below) at another. As one row with two errors it
+    /// is what the two inequalities `width <= intrinsic @hug` and `width >= intrinsic @cr`
+    /// are (at an optimum at most one of the errors is positive), in half the rows and half the
+    /// symbols. Both priorities are optional; ``Solver/setPriority(of:to:)`` changes the one
+    /// above, ``Solver/setPriorityBelow(of:to:)`` the one below.
+    @exclusivity(unchecked) public private(set) var priorityBelow: LayoutPriority?
 
     /// The solver that holds this constraint's record at `record`: a fast path for the common
     /// case of a constraint in one solver (other solvers keep their own map), as a variable
@@ -45,6 +56,16 @@ public final class Constraint: CustomStringConvertible {
         self.weight = weight
     }
 
+    /// Creates the optional equality `expression == 0` whose error above zero is at `above`
+    /// and whose error below zero is at `below` (see ``priorityBelow``), weighted `weight`
+    /// within those levels.
+    package convenience init(_ expression: Expression, equalAbove above: LayoutPriority, below: LayoutPriority,
+                             weight: Double = 1) {
+        self.init(expression, .equal, priority: above)
+        self.weight = weight
+        priorityBelow = below
+    }
+
     /// Creates `lhs relation rhs` at `priority`.
     public convenience init<L: LinearExpression, R: LinearExpression>(
         _ lhs: L, _ relation: Relation, _ rhs: R,
@@ -52,6 +73,9 @@ public final class Constraint: CustomStringConvertible {
     ) {
         self.init(lhs - rhs, relation, priority: priority, label: label)
     }
+
+    /// Changes the priority below zero (the solver's ``Solver/setPriorityBelow(of:to:)``).
+    func setPriorityBelow(_ priority: LayoutPriority) { priorityBelow = priority }
 
     /// Sets the priority of a constraint not yet added to a solver and returns it.
     @discardableResult
@@ -86,7 +110,11 @@ public final class Constraint: CustomStringConvertible {
             text += k < 0 ? " - \(formatNumber(-k))" : " + \(formatNumber(k))"
         }
         text += " \(relation.symbol) 0"
-        if !priority.isRequired { text += " @\(priority)" }
+        if let priorityBelow {
+            text += " @\(priority) above, @\(priorityBelow) below"
+        } else if !priority.isRequired {
+            text += " @\(priority)"
+        }
         return label.isEmpty ? text : "\(label): \(text)"
     }
 }

@@ -94,6 +94,12 @@ extension Solver {
             throw SolverError.invalidConstraint(
                 constraint, reason: "priority \(constraint.priority) is outside 0 < p <= 1000")
         }
+        if let below = constraint.priorityBelow {
+            guard constraint.relation == .equal, !constraint.priority.isRequired, below.isValid, !below.isRequired else {
+                throw SolverError.invalidConstraint(
+                    constraint, reason: "an equality with a priority below (\(below)) is optional on both sides")
+            }
+        }
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw SolverError.invalidConstraint(constraint, reason: "a number is not finite")
@@ -138,7 +144,7 @@ extension Solver {
         let expansion = definitions.expand(symbols, coefficients, constant: constraint.expression.constant)
         let (row, tag) = tableau.makeRow(terms: expansion.terms, constant: expansion.constant,
                                          relation: constraint.relation, priority: constraint.priority,
-                                         weight: constraint.weight)
+                                         weight: constraint.weight, priorityBelow: constraint.priorityBelow)
         syncSymbolArrays()
         switch tableau.insert(row, tag) {
         case .added:

@@ -219,7 +219,8 @@ public final class Solver {
 
     /// Changes the priority of an optional constraint in the solver to another optional one,
     /// moving its errors to the new level and re-optimising. Changing to or from `required`
-    /// removes and re-adds the constraint.
+    /// removes and re-adds the constraint. For an equality with its own
+    /// ``Constraint/priorityBelow`` this is the priority above zero, and stays optional.
     public func setPriority(of constraint: Constraint, to priority: LayoutPriority) throws {
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
@@ -228,6 +229,16 @@ public final class Solver {
             throw SolverError.invalidConstraint(constraint, reason: "priority \(priority) is outside 0 < p <= 1000")
         }
         if priority == constraint.priority { return }
+        if constraint.priorityBelow != nil {
+            guard !priority.isRequired else {
+                throw SolverError.invalidConstraint(
+                    constraint, reason: "an equality with a priority below is optional on both sides")
+            }
+            moveError(records[Int(index)]!.tag.marker, of: records[Int(index)]!.tag, to: priority)
+            constraint.priority = priority
+            tableau.optimize()
+            return
+        }
         if priority.isRequired || constraint.priority.isRequired {
             let old = constraint.priority
             try remove(recordAt: index)
@@ -245,15 +256,37 @@ public final class Solver {
         }
         let tag = records[Int(index)]!.tag
         for symbol in [tag.marker, tag.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-            tableau.addToObjective(symbol, weight: -tag.weight)
-            tableau.releaseLevel(tableau.errorPriority[Int(symbol)])
-            tableau.errorPriority[Int(symbol)] = priority.rawValue
-            tableau.errorWeight[Int(symbol)] = tag.weight
-            tableau.retainLevel(priority.rawValue)
-            tableau.addToObjective(symbol, weight: tag.weight)
+            moveError(symbol, of: tag, to: priority)
         }
         constraint.priority = priority
         tableau.optimize()
+    }
+
+    /// Changes the priority below zero of an equality made with one (``Constraint/priorityBelow``)
+    /// to another optional priority, moving that error to the new level and re-optimising.
+    package func setPriorityBelow(of constraint: Constraint, to priority: LayoutPriority) throws {
+        guard let index = recordIndex(of: constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard let old = constraint.priorityBelow, priority.isValid, !priority.isRequired else {
+            throw SolverError.invalidConstraint(
+                constraint, reason: "only an optional equality made with a priority below can change it to \(priority)")
+        }
+        if priority == old { return }
+        let tag = records[Int(index)]!.tag
+        moveError(tag.other, of: tag, to: priority)
+        constraint.setPriorityBelow(priority)
+        tableau.optimize()
+    }
+
+    /// Moves one of a constraint's errors to the level of `priority` (without optimising).
+    private func moveError(_ symbol: Int32, of tag: ConstraintTag, to priority: LayoutPriority) {
+        tableau.addToObjective(symbol, weight: -tag.weight)
+        tableau.releaseLevel(tableau.errorPriority[Int(symbol)])
+        tableau.errorPriority[Int(symbol)] = priority.rawValue
+        tableau.errorWeight[Int(symbol)] = tag.weight
+        tableau.retainLevel(priority.rawValue)
+        tableau.addToObjective(symbol, weight: tag.weight)
     }
 
     // MARK: - Edit variables

@@ -10,10 +10,11 @@ extension Tableau {
     }
 
     /// Builds the row of a constraint `Σ terms + constant relation 0` over the current
-    /// parametric symbols, creating its markers (and its errors in the objective).
+    /// parametric symbols, creating its markers (and its errors in the objective). An optional
+    /// equality's error below zero is at `priorityBelow` when given (``Constraint/priorityBelow``).
     mutating func makeRow(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
                           relation: Constraint.Relation, priority: LayoutPriority,
-                          weight: Double = 1) -> (Row, ConstraintTag) {
+                          weight: Double = 1, priorityBelow: LayoutPriority? = nil) -> (Row, ConstraintTag) {
         noteConstant(constant)
         var row = Row(constant: constant)
         // Room for the terms and the markers up front (growing from empty reallocated the
@@ -55,8 +56,10 @@ extension Tableau {
             }
         case .equal:
             if !priority.isRequired {
+                // `expression = plus - minus`: plus is the error above zero, minus below.
+                let levelBelow = priorityBelow?.rawValue ?? level
                 let plus = newSymbol(.error, priority: level, weight: weight)
-                let minus = newSymbol(.error, priority: level, weight: weight)
+                let minus = newSymbol(.error, priority: levelBelow, weight: weight)
                 tag.marker = plus
                 tag.markerCoefficient = -1
                 tag.other = minus
@@ -64,7 +67,7 @@ extension Tableau {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 retainLevel(level)
-                retainLevel(level)
+                retainLevel(levelBelow)
                 addToObjective(plus, weight: weight)
                 addToObjective(minus, weight: weight)
             } else {

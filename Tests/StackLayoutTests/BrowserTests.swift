@@ -73,7 +73,9 @@ final class BrowserTests: XCTestCase {
         XCTAssertTrue(details.contains("frame</td><td>131, 0, 96 × 96 in header</td>"), details)
         XCTAssertTrue(details.contains("layout margins</td><td>top 8, left 8, bottom 8, right 8</td>"), details)
         XCTAssertTrue(details.contains("<h3>Horizontal constraints ("), details)
-        XCTAssertTrue(details.contains("<span class=\"equation\">avatar.width &lt;= 96 @250</span>"), details)
+        // A content-size constraint reads as UIKit prints it, with both of its priorities.
+        XCTAssertTrue(details.contains("<span class=\"equation\">avatar.width == 96 Hug:250 CompressionResistance:750</span>"
+            + "<span class=\"tag\">NSContentSizeLayoutConstraint</span><span class=\"origin\">intrinsic width</span>"), details)
         XCTAssertTrue(details.contains("<span class=\"tag\">UISV-alignment</span><span class=\"origin\">header UISV-alignment</span>"), details)
         // The selection is drawn over the picture and marked in the tree.
         XCTAssertTrue(dom.contains("<g class=\"view selected\" data-view=\"avatar\">"))

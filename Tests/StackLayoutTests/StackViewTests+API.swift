@@ -109,10 +109,13 @@ extension StackViewTests {
         XCTAssertTrue(spacing.allSatisfy { $0.relation == .equal && $0.priority == .required && $0.constant == 10 })
         XCTAssertEqual(rules(stack, "UISV-alignment").count, 4)
         let ladder = rules(stack, "SL-tie-break")
-        // The tie-break stays at the item's own levels, weighted εi within them.
-        XCTAssertEqual(ladder.map(\.priority.rawValue), [250, 750, 250, 750])
-        XCTAssertEqual(ladder.map(\.weight), [0.001, 0.001, 0.002, 0.002])
-        XCTAssertTrue(ladder[0].firstItem === b && ladder[2].firstItem === c)
+        // The tie-break stays at the item's own levels, weighted εi within them: one equality
+        // per item, hugging above its length and resisting compression below.
+        XCTAssertEqual(ladder.map(\.relation), [.equal, .equal])
+        XCTAssertEqual(ladder.map(\.priority.rawValue), [250, 250])
+        XCTAssertEqual(ladder.map(\.compressionResistancePriority?.rawValue), [750, 750])
+        XCTAssertEqual(ladder.map(\.weight), [0.001, 0.002])
+        XCTAssertTrue(ladder[0].firstItem === b && ladder[1].firstItem === c)
         XCTAssertEqual(spacing[0].origin, "row UISV-spacing")
         XCTAssertTrue(stack.generated.internalRules.allSatisfy { $0.origin.hasPrefix("row UISV-") || $0.origin.hasPrefix("row SL-") })
         XCTAssertTrue(stack.generated.internalRules.allSatisfy { $0.isActive && !$0.isBroken })
@@ -146,7 +149,7 @@ extension StackViewTests {
         XCTAssertTrue(edges.allSatisfy { $0.secondAttribute == .centerX && $0.firstItem is LayoutGuide })
         XCTAssertEqual(rules(stack, "UISV-fill-equally").map(\.priority), [149])
         XCTAssertEqual(rules(stack, "UISV-canvas-fit").map(\.priority), [49])
-        XCTAssertEqual(rules(stack, "SL-tie-break").map(\.weight), [0.001, 0.001, 0.002, 0.002])
+        XCTAssertEqual(rules(stack, "SL-tie-break").map(\.weight), [0.001, 0.002])
         stack.distribution = .equalSpacing
         stack.layoutIfNeeded()
         XCTAssertEqual(rules(stack, "UISV-fill-equally").map(\.priority), [.required])

@@ -33,8 +33,11 @@ extension LayoutSnapshot {
         /// others, have the same number (``LayoutSnapshot/constraintsAffecting(view:axis:)``
         /// reads them); nil for a broken constraint, which the solver no longer holds.
         package var group: Int?
-        /// The priority, 1...1000.
+        /// The priority, 1...1000 (a content-size constraint's hugging priority).
         package var priority: Double
+        /// A content-size constraint's compression resistance priority; nil for the others
+        /// (``LayoutConstraint/compressionResistancePriority``).
+        package var compressionResistancePriority: Double?
 
         /// A constraint's description; ids and attributes name the items it relates.
         package init(equation: String, description: String, origin: String, identifier: String? = nil,
@@ -137,6 +140,7 @@ extension DocumentLayout {
             equation: constraint.equation, description: "\(constraint)", origin: constraint.origin,
             identifier: constraint.identifier, items: items, attributes: attributes,
             isBroken: constraint.isBroken, priority: Double(constraint.priority.rawValue))
+        result.compressionResistancePriority = constraint.compressionResistancePriority.map { Double($0.rawValue) }
         result.guides = guides
         result.guideFrames = guideFrames
         result.isRightToLeft = constraint.installedOn?.effectiveUserInterfaceLayoutDirection == .rightToLeft

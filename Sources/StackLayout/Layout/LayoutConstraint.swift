@@ -82,6 +82,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The weight of the constraint's error within its priority level; containers use small
     /// weights to break ties by index (see ``Constraint/weight``).
     @exclusivity(unchecked) var weight: Double = 1
+    /// For a content-size constraint, UIKit's `NSContentSizeLayoutConstraint` (`width == 96
+    /// Hug:250 CompressionResistance:750`): one equality per axis whose ``priority`` is the
+    /// hugging one (the item resists growing past the constant) and this the one at which it
+    /// resists compression below it, both optional. The solver holds it as one row with an
+    /// error each way (``Constraint/priorityBelow``). nil for every other constraint.
+    package private(set) var compressionResistancePriority: LayoutPriority?
 
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// Why the constraint cannot be activated, for one made from illegal attributes.
@@ -276,6 +282,24 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.constraintDidChange(self)
     }
 
+    /// Makes this (not yet active) equality a content-size constraint resisting compression
+    /// at `priority` (see ``compressionResistancePriority``); both priorities are optional.
+    func resistsCompression(at priority: LayoutPriority) {
+        precondition(!isActive && relation == .equal && !storedPriority.isRequired && !priority.isRequired,
+                     "a content-size constraint is an inactive optional equality, optional both ways")
+        compressionResistancePriority = priority
+    }
+
+    /// Changes the priority at which a content-size constraint resists compression (to another
+    /// optional one: see ``compressionResistancePriority``).
+    func setCompressionResistancePriority(_ newValue: LayoutPriority) {
+        precondition(compressionResistancePriority != nil && !newValue.isRequired,
+                     "only a content-size constraint resists compression, at an optional priority")
+        guard newValue != compressionResistancePriority else { return }
+        compressionResistancePriority = newValue
+        engine?.constraintDidChange(self)
+    }
+
     // MARK: - Activation
 
     /// Activates the constraint: installs it on its items' closest common ancestor.
@@ -411,7 +435,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         } else {
             text += formatFigure(constant)
         }
-        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        if let compressionResistancePriority {
+            // UIKit's own form for its content-size constraints.
+            text += " Hug:\(storedPriority) CompressionResistance:\(compressionResistancePriority)"
+        } else if !storedPriority.isRequired {
+            text += " @\(storedPriority)"
+        }
         return text
     }
 

@@ -349,7 +349,7 @@ extension LayoutEngine {
                 skip = 0
             }
             constant -= c.constant
-            return Constraint(Expression(terms, constant: constant), c.relation, priority: c.storedPriority, weight: c.weight)
+            return solverConstraint(Expression(terms, constant: constant), of: c)
         }
         var expression = Expression()
         if let firstItem {
@@ -367,6 +367,15 @@ extension LayoutEngine {
             expression.constant = expression.constant + (second.constant * m) * -1
         }
         expression.constant -= c.constant
+        return solverConstraint(expression, of: c)
+    }
+
+    /// The solver's constraint of `c` over its translated expression: a content-size constraint
+    /// is one optional equality with an error each way (``Constraint/priorityBelow``).
+    private func solverConstraint(_ expression: Expression, of c: LayoutConstraint) -> Constraint {
+        if let below = c.compressionResistancePriority {
+            return Constraint(expression, equalAbove: c.storedPriority, below: below, weight: c.weight)
+        }
         return Constraint(expression, c.relation, priority: c.storedPriority, weight: c.weight)
     }
 

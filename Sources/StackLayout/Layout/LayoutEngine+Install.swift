@@ -128,9 +128,13 @@ extension LayoutEngine {
             return
         }
         guard let solverConstraint = constraint.solverConstraint else { return }
-        if solverConstraint.priority != constraint.priority {
+        if solverConstraint.priority != constraint.priority
+            || solverConstraint.priorityBelow != constraint.compressionResistancePriority {
             do {
                 try solver.setPriority(of: solverConstraint, to: constraint.priority)
+                if let below = constraint.compressionResistancePriority {
+                    try solver.setPriorityBelow(of: solverConstraint, to: below)
+                }
             } catch {
                 uninstall(constraint)
                 install(constraint)
@@ -226,20 +230,37 @@ extension LayoutEngine {
         ]
     }
 
+    /// The content-size constraints of a view with an intrinsic size, UIKit's
+    /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic length, one equality that
+    /// hugs at the hugging priority and resists compression at the compression resistance
+    /// priority (``LayoutConstraint/compressionResistancePriority``). Where either priority is
+    /// required, that side is a required inequality and the other an optional one: two
+    /// constraints, since the solver's two-way equality is optional both ways.
     private func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
         let size = view.intrinsicSize
         var constraints: [LayoutConstraint] = []
-        if size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric { constraints.reserveCapacity(4) }
+        if size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric { constraints.reserveCapacity(2) }
         func add(_ axis: LayoutAxis, _ value: Double) {
             guard value != View.noIntrinsicMetric && value.isFinite && value >= 0 else { return }
             let horizontal = axis == .horizontal
+            let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            if !hugging.isRequired && !resistance.isRequired {
+                let constraint = LayoutConstraint(
+                    unchecked: view, horizontal ? .width : .height, .equal, nil, .notAnAttribute, constant: value,
+                    priority: hugging, identifier: "NSContentSizeLayoutConstraint",
+                    origin: horizontal ? "intrinsic width" : "intrinsic height")
+                constraint.resistsCompression(at: resistance)
+                constraints.append(constraint)
+                return
+            }
             constraints.append(LayoutConstraint(
                 unchecked: view, horizontal ? .width : .height, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
-                priority: view.contentHuggingPriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
+                priority: hugging, identifier: "NSContentSizeLayoutConstraint",
                 origin: horizontal ? "intrinsic width, hugging" : "intrinsic height, hugging"))
             constraints.append(LayoutConstraint(
                 unchecked: view, horizontal ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
-                priority: view.contentCompressionResistancePriority(for: axis), identifier: "NSContentSizeLayoutConstraint",
+                priority: resistance, identifier: "NSContentSizeLayoutConstraint",
                 origin: horizontal ? "intrinsic width, compression resistance" : "intrinsic height, compression resistance"))
         }
         add(.horizontal, size.width)
@@ -272,6 +293,10 @@ extension LayoutEngine {
                 available[key] = matches
                 if kept.constant != wanted.constant { kept.constant = wanted.constant }
                 if kept.storedPriority != wanted.storedPriority { kept.priority = wanted.storedPriority }
+                if let resistance = wanted.compressionResistancePriority,
+                   kept.compressionResistancePriority != resistance {
+                    kept.setCompressionResistancePriority(resistance)
+                }
                 kept.takeOrigin(of: wanted)
                 result.append(kept)
             } else {
@@ -307,6 +332,8 @@ struct ConstraintKey: Hashable {
     let identifier: String?
     let isRequired: Bool
     let weight: Double
+    /// A content-size equality and the inequalities of its required form are not the same.
+    let isContentSize: Bool
 
     init(_ c: LayoutConstraint) {
         first = c.firstHandle.map { ObjectIdentifier($0) }
@@ -318,5 +345,6 @@ struct ConstraintKey: Hashable {
         identifier = c.identifier
         isRequired = c.storedPriority.isRequired
         weight = c.weight
+        isContentSize = c.compressionResistancePriority != nil
     }
 }

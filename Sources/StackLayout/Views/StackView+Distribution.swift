@@ -100,18 +100,27 @@ extension StackRules {
     /// then costs (1 + εi) per point, so among equal priorities the lowest index gives way
     /// first, whatever the simplex's pivot order, and no extra priority level is made (the
     /// spec's ladder `hug + εi` would add one per item). Identifier `SL-tie-break` (UIKit has
-    /// none).
+    /// none). With both priorities optional the two are one equality with an error each way,
+    /// as the item's own content-size constraint
+    /// (``LayoutConstraint/compressionResistancePriority``); a required priority leaves only
+    /// the other side's inequality.
     mutating func buildTieBreak() {
         let axis = stack.axis
         for (index, view) in visible where index > 0 {
             guard let length = StackRules.intrinsicLength(of: view, on: axis) else { continue }
             let weight = StackRules.tieBreakStep * Double(index)
             let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            if !hugging.isRequired && !resistance.isRequired {
+                add("SL-tie-break", view, len, .equal, nil, constant: length, priority: hugging)
+                constraints[constraints.count - 1].weight = weight
+                constraints[constraints.count - 1].resistsCompression(at: resistance)
+                continue
+            }
             if !hugging.isRequired {
                 add("SL-tie-break", view, len, .lessThanOrEqual, nil, constant: length, priority: hugging)
                 constraints[constraints.count - 1].weight = weight
             }
-            let resistance = view.contentCompressionResistancePriority(for: axis)
             if !resistance.isRequired {
                 add("SL-tie-break", view, len, .greaterThanOrEqual, nil, constant: length, priority: resistance)
                 constraints[constraints.count - 1].weight = weight

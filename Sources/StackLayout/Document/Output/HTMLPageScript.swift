@@ -180,7 +180,8 @@ enum HTMLPageScript {
         var li = el("li", { "class": "constraint" + (c.broken ? " broken" : "") });
         li.appendChild(el("span", { "class": "equation" }, c.equation));
         if (c.identifier) li.appendChild(el("span", { "class": "tag" }, c.identifier));
-        if (c.priority < 1000) li.appendChild(el("span", { "class": "tag" }, "@" + fmt(c.priority)));
+        // A content-size constraint's equation ends with both of its priorities (Hug:, CompressionResistance:).
+        if (c.priority < 1000 && c.compressionResistance === undefined) li.appendChild(el("span", { "class": "tag" }, "@" + fmt(c.priority)));
         if (c.broken) li.appendChild(el("span", { "class": "tag bad" }, "broken"));
         li.appendChild(el("span", { "class": "origin" }, c.origin));
         return li;

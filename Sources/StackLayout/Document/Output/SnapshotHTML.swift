@@ -178,6 +178,7 @@ public enum SnapshotHTML {
         members.append(("guideFrames", .array(guideFrames)))
         members.append(("broken", .bool(c.isBroken)))
         members.append(("priority", .number(c.priority)))
+        if let resistance = c.compressionResistancePriority { members.append(("compressionResistance", .number(resistance))) }
         members.append(("group", c.group.map { .number(Double($0)) } ?? .null))
         members.append(("rtl", .bool(c.isRightToLeft)))
         return .object(members)

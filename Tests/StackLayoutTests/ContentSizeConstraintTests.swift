@@ -1,0 +1,94 @@
+import XCTest
+@testable import StackLayout
+@testable import StackLayoutSolver
+
+/// A view's intrinsic size as UIKit installs it: per axis one `NSContentSizeLayoutConstraint`,
+/// `width == 40 Hug:250 CompressionResistance:750`, which the solver holds as one row with an
+/// error each way. Every case runs in both directions.
+final class ContentSizeConstraintTests: XCTestCase {
+    func makeRoot(_ direction: UserInterfaceLayoutDirection) -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        root.identifier = "root"
+        root.environment.layoutDirection = direction
+        return root
+    }
+
+    /// One equality per axis, with both priorities, reading as UIKit prints it.
+    func testOneConstraintPerAxisWithBothPriorities() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let label = makeView("label", in: root, intrinsic: Size(width: 40, height: 20))
+            label.setContentHuggingPriority(251, for: .horizontal)
+            try LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            ])
+            root.layoutIfNeeded()
+            assertFrame(label, leadingX(10, 40, in: 300, direction), 10, 40, 20)
+            let content = label.generated.intrinsic
+            XCTAssertEqual(content.map(\.equation), ["label.width == 40 Hug:251 CompressionResistance:750",
+                                                     "label.height == 20 Hug:250 CompressionResistance:750"])
+            XCTAssertTrue(content.allSatisfy { $0.relation == .equal && $0.identifier == "NSContentSizeLayoutConstraint" })
+            XCTAssertEqual(content.map(\.origin), ["intrinsic width", "intrinsic height"])
+            // One solver row each, with its two errors at the two levels.
+            let solverConstraint = try XCTUnwrap(content[0].solverConstraint)
+            XCTAssertEqual(solverConstraint.priority, 251)
+            XCTAssertEqual(solverConstraint.priorityBelow, 750)
+            XCTAssertEqual(label.constraintsAffectingLayout(for: .horizontal).filter { $0.identifier == "NSContentSizeLayoutConstraint" }.count, 1)
+        }
+    }
+
+    /// Each priority still decides its side: a width pinned too wide at 500 stretches the
+    /// view past its hugging (250), one pinned too narrow at 500 does not compress it (750);
+    /// with the resistance lowered to 400 it does.
+    func testEachPriorityDecidesItsSide() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let box = makeView("box", in: root, intrinsic: Size(width: 40, height: 20))
+            let wide = box.widthAnchor.constraint(equalToConstant: 90)
+            wide.priority = 500
+            try LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                wide,
+            ])
+            root.layoutIfNeeded()
+            assertFrame(box, leadingX(10, 90, in: 300, direction), 0, 90, 20)
+            wide.constant = 25
+            root.layoutIfNeeded()
+            assertFrame(box, leadingX(10, 40, in: 300, direction), 0, 40, 20)
+            box.setContentCompressionResistancePriority(400, for: .horizontal)
+            root.layoutIfNeeded()
+            assertFrame(box, leadingX(10, 25, in: 300, direction), 0, 25, 20)
+            // The same constraint object, its priority below moved.
+            XCTAssertEqual(box.generated.intrinsic[0].equation, "box.width == 40 Hug:250 CompressionResistance:400")
+            XCTAssertEqual(box.generated.intrinsic[0].solverConstraint?.priorityBelow, 400)
+        }
+    }
+
+    /// A required side is a required inequality, and the other side's an optional one: the
+    /// solver's two-way equality is optional both ways. Back to optional, one equality again.
+    func testARequiredSideIsAnInequalityOfItsOwn() throws {
+        for direction in bothDirections {
+            let root = makeRoot(direction)
+            let box = makeView("box", in: root, intrinsic: Size(width: 40, height: 20))
+            let wide = box.widthAnchor.constraint(equalToConstant: 90)
+            wide.priority = 999
+            try LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                wide,
+            ])
+            box.setContentHuggingPriority(.required, for: .horizontal)
+            root.layoutIfNeeded()
+            assertFrame(box, leadingX(0, 40, in: 300, direction), 0, 40, 20)
+            XCTAssertEqual(box.generated.intrinsic.map(\.equation),
+                           ["box.width <= 40", "box.width >= 40 @750", "box.height == 20 Hug:250 CompressionResistance:750"])
+            box.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            root.layoutIfNeeded()
+            assertFrame(box, leadingX(0, 90, in: 300, direction), 0, 90, 20)
+            XCTAssertEqual(box.generated.intrinsic.map(\.equation),
+                           ["box.width == 40 Hug:250 CompressionResistance:750", "box.height == 20 Hug:250 CompressionResistance:750"])
+        }
+    }
+}
