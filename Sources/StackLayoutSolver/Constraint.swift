@@ -58,9 +58,10 @@ public final class Constraint: CustomStringConvertible {
 
     /// Creates the optional equality `expression == 0` whose error above zero is at `above`
     /// and whose error below zero is at `below` (see ``priorityBelow``), weighted `weight`
-    /// within those levels.
-    package convenience init(_ expression: Expression, equalAbove above: LayoutPriority, below: LayoutPriority,
-                             weight: Double = 1) {
+    /// within those levels: `Constraint(w - 40, equalAbove: 250, below: 750)` is a width that
+    /// hugs 40 at 250 and resists being compressed under it at 750. Both must be optional.
+    public convenience init(_ expression: Expression, equalAbove above: LayoutPriority, below: LayoutPriority,
+                            weight: Double = 1) {
         self.init(expression, .equal, priority: above)
         self.weight = weight
         priorityBelow = below

@@ -234,7 +234,8 @@ public final class Solver {
                 throw SolverError.invalidConstraint(
                     constraint, reason: "an equality with a priority below is optional on both sides")
             }
-            moveError(records[Int(index)]!.tag.marker, of: records[Int(index)]!.tag, to: priority)
+            let tag = records[Int(index)]!.tag
+            moveError(tag.marker, of: tag, to: priority)
             constraint.priority = priority
             tableau.optimize()
             return
@@ -264,7 +265,10 @@ public final class Solver {
 
     /// Changes the priority below zero of an equality made with one (``Constraint/priorityBelow``)
     /// to another optional priority, moving that error to the new level and re-optimising.
-    package func setPriorityBelow(of constraint: Constraint, to priority: LayoutPriority) throws {
+    ///
+    /// - Throws: ``SolverError/Code/unknownConstraint``, or ``SolverError/Code/invalidConstraint``
+    ///   for a constraint made without a priority below or a required `priority`.
+    public func setPriorityBelow(of constraint: Constraint, to priority: LayoutPriority) throws {
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
