@@ -119,9 +119,7 @@ public enum UIKitLog {
         } else {
             text += formatFigure(constraint.constant)
         }
-        if let resistance = constraint.compressionResistancePriority {
-            text += " Hug:\(constraint.priority) CompressionResistance:\(resistance)"
-        } else if contentSize, let view = constraint.firstItem as? View {
+        if contentSize, let view = constraint.firstItem as? View {
             let axis = constraint.firstAttribute.axis ?? .horizontal
             text += " Hug:\(view.contentHuggingPriority(for: axis)) CompressionResistance:\(view.contentCompressionResistancePriority(for: axis))"
         } else if !constraint.priority.isRequired {
