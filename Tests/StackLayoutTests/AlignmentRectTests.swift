@@ -11,16 +11,9 @@ final class AlignmentRectTests: XCTestCase {
         return view
     }
 
-    func makeRoot(_ direction: UserInterfaceLayoutDirection, width: Double = 390, height: Double = 844) -> View {
-        let root = View(frame: Rect(x: 0, y: 0, width: width, height: height))
-        root.identifier = "root"
-        root.environment.layoutDirection = direction
-        return root
-    }
-
     func testLeadingPinPlacesTheAlignmentRectangle() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let toggle = makeSwitch("switch", in: root)
             try LayoutConstraint.activate([
                 toggle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -37,7 +30,7 @@ final class AlignmentRectTests: XCTestCase {
 
     func testTrailingPinPlacesTheAlignmentRectangle() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let toggle = makeSwitch("switch", in: root)
             try LayoutConstraint.activate([
                 toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
@@ -86,7 +79,7 @@ final class AlignmentRectTests: XCTestCase {
 
     func testUserFrameIsAFrame() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let toggle = View(frame: Rect(x: 10, y: 10, width: 51, height: 31))
             toggle.identifier = "switch"
             toggle.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
@@ -105,7 +98,7 @@ final class AlignmentRectTests: XCTestCase {
 
     func testSuperviewInsetsDoNotMoveFramedSubviews() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let card = makeView("card", in: root)
             card.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 8, right: 10))
             let framed = View(frame: Rect(x: 10, y: 12, width: 20, height: 20))
@@ -132,7 +125,7 @@ final class AlignmentRectTests: XCTestCase {
 
     func testBaselineOffsetsAreFromTheFrameTop() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let outset = makeView("outset", in: root, intrinsic: Size(width: 40, height: 30))
             outset.setAlignmentRectInsets(EdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
             outset.firstBaselineOffsetFromTop = 20
@@ -153,7 +146,7 @@ final class AlignmentRectTests: XCTestCase {
 
     func testDirectionalInsetsFollowTheDirection() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let view = makeView("v", in: root, intrinsic: Size(width: 50, height: 10))
             view.setAlignmentRectInsets(SidedInsets(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 5)))
             try LayoutConstraint.activate([
@@ -174,7 +167,7 @@ final class AlignmentRectTests: XCTestCase {
             override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
         }
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let knob = placed(Knob(), "knob", in: root)
             knob.intrinsicSize = Size(width: 10, height: 10)
             try LayoutConstraint.activate([
@@ -187,7 +180,7 @@ final class AlignmentRectTests: XCTestCase {
     }
 
     func testChangingInsetsRelaysOut() throws {
-        let root = makeRoot(.leftToRight)
+        let root = directedRoot(.leftToRight)
         let view = makeView("v", in: root, intrinsic: Size(width: 50, height: 10))
         try LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -207,7 +200,7 @@ final class AlignmentRectTests: XCTestCase {
     /// rectangle (the stack's own rules are translated again, not only the app's constraints).
     func testContentFollowsAContainersNewInsets() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction)
             let stack = StackView()
             stack.identifier = "stack"
             stack.translatesAutoresizingMaskIntoConstraints = false
@@ -230,7 +223,7 @@ final class AlignmentRectTests: XCTestCase {
     }
 
     func testFramesRoundAtTheScale() throws {
-        let root = makeRoot(.leftToRight)
+        let root = directedRoot(.leftToRight)
         root.environment.scale = 2
         let view = makeView("v", in: root, intrinsic: Size(width: 20.3, height: 10))
         view.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0.1, bottom: 0, right: 0))

@@ -6,17 +6,26 @@ import XCTest
 /// `width == 40 Hug:250 CompressionResistance:750`, which the solver holds as one row with an
 /// error each way. Every case runs in both directions.
 final class ContentSizeConstraintTests: XCTestCase {
-    func makeRoot(_ direction: UserInterfaceLayoutDirection) -> View {
-        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        root.identifier = "root"
-        root.environment.layoutDirection = direction
-        return root
+    /// A 40 × 20 box at the top of a 300-wide root, `inset` from its leading edge, with a
+    /// width of 90 at `priority` (hugging is 250, resistance 750).
+    func pinnedBox(_ direction: UserInterfaceLayoutDirection, inset: Double,
+                   widthAt priority: LayoutPriority) throws -> (root: View, box: View, width: LayoutConstraint) {
+        let root = directedRoot(direction, width: 300, height: 200)
+        let box = makeView("box", in: root, intrinsic: Size(width: 40, height: 20))
+        let width = box.widthAnchor.constraint(equalToConstant: 90)
+        width.priority = priority
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: inset),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            width,
+        ])
+        return (root, box, width)
     }
 
     /// One equality per axis, with both priorities, reading as UIKit prints it.
     func testOneConstraintPerAxisWithBothPriorities() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
+            let root = directedRoot(direction, width: 300, height: 200)
             let label = makeView("label", in: root, intrinsic: Size(width: 40, height: 20))
             label.setContentHuggingPriority(251, for: .horizontal)
             try LayoutConstraint.activate([
@@ -43,15 +52,7 @@ final class ContentSizeConstraintTests: XCTestCase {
     /// with the resistance lowered to 400 it does.
     func testEachPriorityDecidesItsSide() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
-            let box = makeView("box", in: root, intrinsic: Size(width: 40, height: 20))
-            let wide = box.widthAnchor.constraint(equalToConstant: 90)
-            wide.priority = 500
-            try LayoutConstraint.activate([
-                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                box.topAnchor.constraint(equalTo: root.topAnchor),
-                wide,
-            ])
+            let (root, box, wide) = try pinnedBox(direction, inset: 10, widthAt: 500)
             root.layoutIfNeeded()
             assertFrame(box, leadingX(10, 90, in: 300, direction), 0, 90, 20)
             wide.constant = 25
@@ -70,15 +71,7 @@ final class ContentSizeConstraintTests: XCTestCase {
     /// solver's two-way equality is optional both ways. Back to optional, one equality again.
     func testARequiredSideIsAnInequalityOfItsOwn() throws {
         for direction in bothDirections {
-            let root = makeRoot(direction)
-            let box = makeView("box", in: root, intrinsic: Size(width: 40, height: 20))
-            let wide = box.widthAnchor.constraint(equalToConstant: 90)
-            wide.priority = 999
-            try LayoutConstraint.activate([
-                box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                box.topAnchor.constraint(equalTo: root.topAnchor),
-                wide,
-            ])
+            let (root, box, _) = try pinnedBox(direction, inset: 0, widthAt: 999)
             box.setContentHuggingPriority(.required, for: .horizontal)
             root.layoutIfNeeded()
             assertFrame(box, leadingX(0, 40, in: 300, direction), 0, 40, 20)

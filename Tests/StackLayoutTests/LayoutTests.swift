@@ -28,6 +28,14 @@ func pinEdges(_ view: LayoutAnchors, to item: LayoutAnchors) -> [LayoutConstrain
      view.bottomAnchor.constraint(equalTo: item.bottomAnchor)]
 }
 
+/// A root of `width` × `height` named "root", laid out in `direction`.
+func directedRoot(_ direction: UserInterfaceLayoutDirection, width: Double = 390, height: Double = 844) -> View {
+    let root = View(frame: Rect(x: 0, y: 0, width: width, height: height))
+    root.identifier = "root"
+    root.environment.layoutDirection = direction
+    return root
+}
+
 /// A view placed by constraints only.
 func makeView(_ name: String, in parent: View? = nil, intrinsic: Size? = nil) -> View {
     let view = View()
