@@ -28,10 +28,13 @@ extension Tableau {
         let row = probeRow(combination)
         let saved = auxiliary
         let savedDirty = dirtySymbols.count
+        // The scale of the values is the system's, not the exploration's: its pivots are undone.
+        let savedScales = (valueScale, currentValueScale, pivotsSinceRecount)
         beginTransaction()
         auxiliary = scanning ? row : nil
         defer {
             auxiliary = saved
+            (valueScale, currentValueScale, pivotsSinceRecount) = savedScales
             rollbackTransaction()
             // Restoring marks symbols dirty that did not change; drop those marks.
             for symbol in dirtySymbols[savedDirty...] { isDirty[Int(symbol)] = false }
@@ -44,10 +47,10 @@ extension Tableau {
         var residues: Set<Int32> = []
         while let (entering, direction) = scanning ? faceEnteringByScan(auxiliary!, excluding: residues)
                                                    : faceEntering(probe, &candidates, excluding: residues) {
-            guard let leavingSlot = primalLeavingSlot(entering, direction: direction) else {
+            let c = scanning ? auxiliary!.coefficient(of: entering) : probe.coefficient(of: entering)
+            guard let leavingSlot = primalLeavingSlot(entering, direction: direction, probeRate: abs(c)) else {
                 let largest = scanning ? auxiliary!.coefficients.reduce(0) { max($0, abs($1)) }
                                        : probe.cells.values.reduce(0) { max($0, abs($1)) }
-                let c = scanning ? auxiliary!.coefficient(of: entering) : probe.coefficient(of: entering)
                 if !isRayResidue(entering, c, largest: largest) { return -.infinity }
                 residues.insert(entering)
                 continue

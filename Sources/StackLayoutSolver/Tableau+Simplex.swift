@@ -388,7 +388,19 @@ extension Tableau {
     /// chooses instead: among the rows that block within the constant tolerance of the
     /// nearest, the one with the largest coefficient (the step then leaves the others at most
     /// that tolerance below 0, which counts as 0).
-    mutating func primalLeavingSlot(_ entering: Int32, direction: Double) -> Int32? {
+    ///
+    /// `probeRate` is for the exploration of the optimal face: how much the probe (the
+    /// combination explored) moves per unit of `entering`. There a cell a pivot on which runs
+    /// away (``isRunaway(_:inRowAt:)``) still blocks when the step it allows moves the probe by
+    /// no more than the largest value any symbol has taken (``valueScale``): a long step is
+    /// then how a probe coefficient that small reaches its bound, at the system's own scale
+    /// (sparse generic seed 11000636: blocks at steps of 5.7e7 and 4.8e8 from constants under
+    /// 32, through coefficients of 0.003 down to 4.8e-5, moving x8 by 1.65 to the exact LP's
+    /// 8.1009, in a system whose values reached 9,816; dropped, they left a ray). A step that
+    /// would take the probe past the values the system has taken is rounding (11004205: x13
+    /// moved by 8.1e6 where values had reached 1.7e5 and there is no upper end; 6003258: x12 at
+    /// -4.6e11 from constants under 84, where there is no lower end).
+    mutating func primalLeavingSlot(_ entering: Int32, direction: Double, probeRate: Double? = nil) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
@@ -419,12 +431,23 @@ extension Tableau {
         }
         guard best >= 0 else { return nil }
         if bestElement < pivotRatio * largestElement { best = harrisLeavingSlot(slots, direction: direction) }
-        if isResidue(entering, inRowAt: best) || isRunaway(entering, inRowAt: best) {
+        if isResidue(entering, inRowAt: best)
+            || (isRunaway(entering, inRowAt: best) && !movesWithinScale(entering, inRowAt: best, probeRate)) {
             // Rounding, not a coefficient: it goes, and the test runs again without it.
             dropResidueCell(entering, inRowAt: best)
-            return primalLeavingSlot(entering, direction: direction)
+            return primalLeavingSlot(entering, direction: direction, probeRate: probeRate)
         }
         return best
+    }
+
+    /// Whether the step the row at `slot` allows `symbol` moves a probe that moves by
+    /// `probeRate` per unit of it by no more than the largest value any symbol has taken
+    /// (false without a probe: see ``primalLeavingSlot(_:direction:probeRate:)``).
+    private func movesWithinScale(_ symbol: Int32, inRowAt slot: Int32, _ probeRate: Double?) -> Bool {
+        guard let probeRate else { return false }
+        let row = rows[Int(slot)]
+        let step = max(0, row.constant) / abs(row.coefficient(of: symbol))
+        return step * probeRate <= max(1, valueScale)
     }
 
     /// Whether the cell of `symbol` in the row at `slot` is below ``residueRatio`` of the row's

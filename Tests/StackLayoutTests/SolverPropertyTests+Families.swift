@@ -274,6 +274,16 @@ extension SolverPropertyTests {
         assertPasses(8009380)
     }
 
+    /// Sparse generic seed 11000636 (a fresh soak from 11,000,000): x8 came out unbounded above
+    /// where the reference and the exact LP give 8.1009. The exploration's blocks were cells of
+    /// 1.7e-6 and 5.3e-8 (a chain of coefficients from 0.003 down to 4.8e-5, which the exact
+    /// tableau at the same basis has too) at steps of 5.7e7 and 4.8e8 from constants under 32,
+    /// and the runaway rule dropped them as rounding. On the face a runaway cell still blocks
+    /// when its step moves the probe by no more than the rule's bound (here by 1.65).
+    func testRegression_sparseGenericSeed11000636ALongStepOnTheFaceCanBlock() {
+        assertPasses(11000636)
+    }
+
     /// Sparse generic seed 8002385 (a fresh soak from 8,000,000): x15 fixed at 46.14 where the
     /// exact LP and HiGHS give minus infinity to 46.14. The slack that moves it along the face
     /// cost 7.7e-9 at level 0.001 in rows whose cells are about 1, and counted, though those
