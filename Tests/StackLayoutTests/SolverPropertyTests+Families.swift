@@ -280,9 +280,7 @@ extension SolverPropertyTests {
     /// tableau at the same basis has too) at steps of 5.7e7 and 4.8e8 from constants under 32,
     /// and the runaway rule dropped them as rounding. On the face a runaway cell still blocks
     /// when its step moves the probe by no more than the largest value the system has taken
-    /// (here by 1.65). The seed's lowest level is still above the optimum HiGHS and the exact
-    /// LP reach at values of 1e7, which the test counts as the reference's failure
-    /// (docs/solver.md): this checks the range, not the whole seed.
+    /// (here by 1.65).
     func testRegression_sparseGenericSeed11000636ALongStepOnTheFaceCanBlock() {
         assertPasses(11000636)
     }
