@@ -31,7 +31,7 @@ public final class Constraint: CustomStringConvertible {
     /// are (at an optimum at most one of the errors is positive), in half the rows and half the
     /// symbols. Both priorities are optional; ``Solver/setPriority(of:to:)`` changes the one
     /// above, ``Solver/setPriorityBelow(of:to:)`` the one below.
-    @exclusivity(unchecked) public private(set) var priorityBelow: LayoutPriority?
+    @exclusivity(unchecked) public internal(set) var priorityBelow: LayoutPriority?
 
     /// The solver that holds this constraint's record at `record`: a fast path for the common
     /// case of a constraint in one solver (other solvers keep their own map), as a variable
@@ -74,9 +74,6 @@ public final class Constraint: CustomStringConvertible {
     ) {
         self.init(lhs - rhs, relation, priority: priority, label: label)
     }
-
-    /// Changes the priority below zero (the solver's ``Solver/setPriorityBelow(of:to:)``).
-    func setPriorityBelow(_ priority: LayoutPriority) { priorityBelow = priority }
 
     /// Sets the priority of a constraint not yet added to a solver and returns it.
     @discardableResult

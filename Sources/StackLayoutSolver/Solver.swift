@@ -229,16 +229,10 @@ public final class Solver {
             throw SolverError.invalidConstraint(constraint, reason: "priority \(priority) is outside 0 < p <= 1000")
         }
         if priority == constraint.priority { return }
-        if constraint.priorityBelow != nil {
-            guard !priority.isRequired else {
-                throw SolverError.invalidConstraint(
-                    constraint, reason: "an equality with a priority below is optional on both sides")
-            }
-            let tag = records[Int(index)]!.tag
-            moveError(tag.marker, of: tag, to: priority)
-            constraint.priority = priority
-            tableau.optimize()
-            return
+        let hasPriorityBelow = constraint.priorityBelow != nil
+        if hasPriorityBelow && priority.isRequired {
+            throw SolverError.invalidConstraint(
+                constraint, reason: "an equality with a priority below is optional on both sides")
         }
         if priority.isRequired || constraint.priority.isRequired {
             let old = constraint.priority
@@ -256,7 +250,9 @@ public final class Solver {
             return
         }
         let tag = records[Int(index)]!.tag
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+        // The error below zero of an equality with a priority below keeps its own.
+        for symbol in hasPriorityBelow ? [tag.marker] : [tag.marker, tag.other]
+        where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
             moveError(symbol, of: tag, to: priority)
         }
         constraint.priority = priority
@@ -279,7 +275,7 @@ public final class Solver {
         if priority == old { return }
         let tag = records[Int(index)]!.tag
         moveError(tag.other, of: tag, to: priority)
-        constraint.setPriorityBelow(priority)
+        constraint.priorityBelow = priority
         tableau.optimize()
     }
 

@@ -293,10 +293,7 @@ extension LayoutEngine {
                 available[key] = matches
                 if kept.constant != wanted.constant { kept.constant = wanted.constant }
                 if kept.storedPriority != wanted.storedPriority { kept.priority = wanted.storedPriority }
-                if let resistance = wanted.compressionResistancePriority,
-                   kept.compressionResistancePriority != resistance {
-                    kept.setCompressionResistancePriority(resistance)
-                }
+                if let resistance = wanted.compressionResistancePriority { kept.setCompressionResistancePriority(resistance) }
                 kept.takeOrigin(of: wanted)
                 result.append(kept)
             } else {
