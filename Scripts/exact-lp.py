@@ -11,6 +11,11 @@ rejections): give it a system whose required constraints hold together, such as 
 failing property test prints.
 
   exact-lp.py FILE [VARIABLE ...]   # the first system of FILE (lp-oracle JSON); all variables by default
+  exact-lp.py --decimal FILE [...]  # numbers read as the shortest decimals that print them
+
+`--decimal` is for a system whose required constraints hold in decimal but not in binary (the
+generators draw decimals: `-2.243*x12 + 29.299 + 5*x1 == 0` and `-3.524*x12 - 24.668 <= 0` both
+give x12 = -7 in decimal, and exclude each other by 1e-16 in binary).
 """
 import json
 import sys
@@ -91,9 +96,12 @@ def simplex_min(c, A, b):
     return ('optimal', sum(c[j] * x[j] for j in range(n)), x)
 
 
+DECIMAL = False
+
+
 def fr(x):
-    """A JSON number as the exact fraction of its binary value."""
-    return F(x)
+    """A JSON number as the exact fraction of its binary value (of its decimal with --decimal)."""
+    return F(repr(x)) if DECIMAL else F(x)
 
 
 class Model:
@@ -187,8 +195,12 @@ class Model:
 
 
 if __name__ == "__main__":
-    spec = json.load(open(sys.argv[1]))["systems"][0]
-    variables = [int(v) for v in sys.argv[2:]] or range(spec["n"])
+    arguments = sys.argv[1:]
+    if arguments and arguments[0] == "--decimal":
+        DECIMAL = True
+        arguments = arguments[1:]
+    spec = json.load(open(arguments[0]))["systems"][0]
+    variables = [int(v) for v in arguments[1:]] or range(spec["n"])
     model = Model(spec["n"], spec["cons"])
     fixed, ranges, _ = model.solve(variables)
     print("levels", [(p, float(o)) for p, o in fixed])

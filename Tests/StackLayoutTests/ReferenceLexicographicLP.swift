@@ -430,14 +430,14 @@ struct ReferenceLexicographicLP {
         // ask again with more room, and when it stays empty answer an inconsistent range
         // (lower above upper), which the property tests count as the reference's failure.
         for room in [slack, slack * 100, slack * 10_000] {
-            let (lp, columns) = build(fixing: levels.count, slack: room)
             func extreme(_ sign: Double) -> Double? {
+                let (lp, columns) = build(fixing: levels.count, slack: room)
                 var cost = [Double](repeating: 0, count: lp.columnCount)
                 cost[columns.plus[index]] = sign
                 cost[columns.minus[index]] = -sign
                 switch lp.minimize(cost) {
                 case .infeasible: return nil
-                case .unbounded: return -.infinity
+                case .unbounded: return confirmedRay(of: index, sign, room: room)
                 case .optimal(let value, let x): return isOptimal(point(from: x)) ? value : .nan
                 }
             }
@@ -448,6 +448,25 @@ struct ReferenceLexicographicLP {
             }
         }
         return (.infinity, -.infinity)
+    }
+
+    /// The far end of variable `index` in the direction `-sign` once the dense simplex found no
+    /// end: minus infinity when the ray is there, else the end it missed. A ray is confirmed
+    /// with the variable bounded (`sign · x >= -bound`, far past the system's scale): with a
+    /// ray the bound is the optimum; without one a vertex short of it is. The dense simplex
+    /// calls a column whose blocking cells are under its pivot tolerance a ray (sparse generic
+    /// seed 11002832: x6 unbounded below, where HiGHS, the exact LP and the solver end it at
+    /// -3,321,945, in a system whose values at the optimum are under 1e5).
+    private func confirmedRay(of index: Int, _ sign: Double, room: Double) -> Double {
+        let scale = constraints.reduce(solution.reduce(1) { max($0, abs($1)) }) { max($0, abs($1.constant)) }
+        let bound = 1e6 * scale
+        let (lp, columns) = build(fixing: levels.count, slack: room, bounding: (index, sign, bound))
+        var cost = [Double](repeating: 0, count: lp.columnCount)
+        cost[columns.plus[index]] = sign
+        cost[columns.minus[index]] = -sign
+        guard case .optimal(let value, let x) = lp.minimize(cost) else { return -.infinity }
+        if value <= -bound * (1 - 1e-6) { return -.infinity }
+        return isOptimal(point(from: x)) ? value : .nan
     }
 
     /// Whether `values` is a lexicographically optimal point, to the tolerances the property
@@ -482,8 +501,9 @@ struct ReferenceLexicographicLP {
     }
 
     /// The LP of all constraints, with the error sums of the first `fixing` levels bounded by
-    /// their optima.
-    private func build(fixing: Int, slack: Double = levelSlack) -> (DenseLP, Columns) {
+    /// their optima, and with `bounding`, `sign · x[variable] >= -bound`.
+    private func build(fixing: Int, slack: Double = levelSlack,
+                       bounding: (variable: Int, sign: Double, bound: Double)? = nil) -> (DenseLP, Columns) {
         var columns = Columns()
         var count = 0
         func newColumn() -> Int {
@@ -528,6 +548,7 @@ struct ReferenceLexicographicLP {
         }
         var levelSlacks: [Int] = []
         for _ in 0..<fixing { levelSlacks.append(newColumn()) }
+        let boundSlack = bounding.map { _ in newColumn() }
 
         var lp = DenseLP(columnCount: count)
         for (c, cells) in zip(constraints, extra) {
@@ -546,6 +567,14 @@ struct ReferenceLexicographicLP {
             row[levelSlacks[level]] = 1
             let optimum = optima[level]
             lp.addRow(row, equals: optimum + slack * max(1, optimum))
+        }
+        if let bounding, let boundSlack {
+            // sign · (x+ - x-) - t = -bound, t >= 0.
+            var row = [Double](repeating: 0, count: count)
+            row[columns.plus[bounding.variable]] = bounding.sign
+            row[columns.minus[bounding.variable]] = -bounding.sign
+            row[boundSlack] = -1
+            lp.addRow(row, equals: -bounding.bound)
         }
         return (lp, columns)
     }

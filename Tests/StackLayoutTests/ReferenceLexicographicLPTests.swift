@@ -49,6 +49,26 @@ final class ReferenceLexicographicLPTests: XCTestCase {
 }
 
 extension ReferenceLexicographicLPTests {
+    /// A ray of the dense simplex is confirmed with the variable bounded far out; a real one
+    /// stays infinite, and a bounded end stays where it is (x0 >= 3 and x1 == x0 + 2 at 10).
+    func testARealRayStaysInfinite() {
+        let x = (0..<2).map { Variable("x\($0)") }
+        let constraints = [
+            Constraint(Expression([Term(x[0], 1)], constant: -3), .greaterThanOrEqual),
+            Constraint(Expression([Term(x[1], 1), Term(x[0], -1)], constant: -2), .equal),
+            Constraint(Expression([Term(x[1], 1)], constant: -10), .equal, priority: LayoutPriority(250)),
+        ].map { ReferenceConstraint($0, variables: x) }
+        let lp = ReferenceLexicographicLP(variableCount: 2, constraints: constraints)
+        XCTAssertEqual(lp.optima, [0])
+        XCTAssertEqual(lp.range(of: 0).lower, 8, accuracy: 1e-9)
+        XCTAssertEqual(lp.range(of: 0).upper, 8, accuracy: 1e-9)
+        let free = ReferenceLexicographicLP(variableCount: 2, constraints: Array(constraints.prefix(2)))
+        XCTAssertEqual(free.range(of: 0).lower, 3, accuracy: 1e-9)
+        XCTAssertEqual(free.range(of: 0).upper, .infinity)
+        XCTAssertEqual(free.range(of: 1).lower, 5, accuracy: 1e-9)
+        XCTAssertEqual(free.range(of: 1).upper, .infinity)
+    }
+
     /// Constants of 1e5-1e6, seeds 1001818, 1003580, 1004319, 1004503, 1007114, 1007159: the
     /// reference gave a variable the solver calls determined a width of 1e-3 to 7e-3. An exact
     /// rational LP fixes each (the value below, width 0), and HiGHS's width falls tenfold with
