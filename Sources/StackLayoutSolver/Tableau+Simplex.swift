@@ -107,10 +107,10 @@ extension Tableau {
     /// ``levelNoise`` with the values measured again first (``recountValueScale()``) when a
     /// pivot came since they last were: the scale a gain is judged at before it is refused must
     /// be the values' now. (Sparse generic seed 11004278: a pivot had taken a value to 1.1e7
-    /// and the next ones brought every value back under 500, but the measure of 1.1e7 stood: the
-    /// values are measured every 64 pivots or more, and fewer had come since; its noise of 1.1e-3 refused
-    /// gains of 1e-4 that were real, and level 999 stayed at 19.9 where its optimum is 0.) At
-    /// most one measure per pivot, and only before a refusal.
+    /// and the next ones brought every value back under 500, but the measure of 1.1e7 stood,
+    /// since the values are measured every 64 pivots or more and fewer had come; its noise of
+    /// 1.1e-3 refused gains of 1e-4 that were real, and level 999 stayed at 19.9 where its
+    /// optimum is 0.) At most one measure per pivot, and only before a refusal.
     private mutating func levelNoiseMeasuredAgain() -> Double {
         if pivotsSinceRecount > 0 { recountValueScale() }
         return levelNoise
