@@ -41,12 +41,15 @@ extension Tableau {
             dirtySymbols.removeSubrange(savedDirty...)
         }
         var steps = 0
+        // The rounding the probe's cells carry grows with each row substituted into it.
+        var magnitude = probeMagnitude(combination)
         var probe = FaceProbe(scanning ? Row() : row)
         var candidates = FaceCandidates(scanning ? [] : row.symbols)
         // Symbols whose move without end moves the probe by rounding residue only.
         var residues: Set<Int32> = []
-        while let (entering, direction) = scanning ? faceEnteringByScan(auxiliary!, excluding: residues)
-                                                   : faceEntering(probe, &candidates, excluding: residues) {
+        while let (entering, direction) = scanning
+                ? faceEnteringByScan(auxiliary!, excluding: residues, floor: cancellationEpsilon * magnitude)
+                : faceEntering(probe, &candidates, excluding: residues, floor: cancellationEpsilon * magnitude) {
             let c = scanning ? auxiliary!.coefficient(of: entering) : probe.coefficient(of: entering)
             guard let leavingSlot = primalLeavingSlot(entering, direction: direction, probeRate: abs(c)) else {
                 let largest = scanning ? auxiliary!.coefficients.reduce(0) { max($0, abs($1)) }
@@ -64,10 +67,11 @@ extension Tableau {
             pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)
             steps += 1
             trace?.append(entering)
-            guard !scanning else { continue }
             // The pivot row is the entering symbol's definition now: the probe's cells of its
             // symbols are the ones the pivot changes.
             let definition = rows[Int(leavingSlot)]
+            magnitude = max(magnitude, abs(c) * max(definition.historicMagnitude, definition.largestMagnitude))
+            guard !scanning else { continue }
             probe.substitute(entering, definition)
             if changesCosts {
                 candidates = FaceCandidates(probe.cells.keys.sorted())
@@ -99,6 +103,7 @@ extension Tableau {
                                   memo: inout FaceMemo) throws -> Bool? {
         completeOptimization()
         let probe = probeRow(combination)
+        let floor = max(coefficientEpsilon, cancellationEpsilon * probeMagnitude(combination))
         // The probe's largest coefficient, found only when a move without end needs it.
         var largest: Double?
         var blocked = false
@@ -106,9 +111,10 @@ extension Tableau {
             let free = probe.symbols[i]
             let coefficient = abs(probe.coefficients[i])
             let kind = kinds[Int(free)]
-            // Dummies never move; a coefficient under the tolerance moves nothing (the face
-            // exploration ignores it too, see `faceEntering`).
-            if kind == .dummy || coefficient < coefficientEpsilon { continue }
+            // Dummies never move; a coefficient under the tolerance, or under the rounding the
+            // probe's rows carry, moves nothing (the face exploration ignores it too, see
+            // `faceEntering`).
+            if kind == .dummy || coefficient < floor { continue }
             let isFree: Bool
             if let known = memo.isFree[free] {
                 isFree = known
@@ -207,6 +213,28 @@ extension Tableau {
         return probe
     }
 
+    /// The scale of the rounding in the cells of the probe of `combination`: the largest term
+    /// each of its rows was ever summed from (``Row/historicMagnitude``, or its largest cell
+    /// now when that is larger), times the row's weight; an exploration raises it with each
+    /// row it substitutes, by the probe's coefficient of the symbol it replaces. A cell under
+    /// ``cancellationEpsilon`` of it is rounding, as a cost is at a level
+    /// (``freshCost(of:at:)``): the symbol moves the probe by nothing, and does not enter.
+    ///
+    /// Sparse generic seed 5002216: x3's row, summed once from terms of 12,874, held slack s6
+    /// with 8.5e-8, 6.6e-12 of that. The exploration entered s6 and a cell of 1.6e-9 in a row
+    /// of 10.4 blocked it 6.4e9 further on, which moved x3 by 543, from -3.362 to 540, where the
+    /// exact LP fixes x3. (In 11000636 the cell that moves x8 to the exact LP's end is 2.9e-8
+    /// in a probe whose rows summed terms of 4: 7e-9 of them.)
+    func probeMagnitude(_ combination: [(symbol: Int32, weight: Double)]) -> Double {
+        var magnitude = 0.0
+        for (symbol, weight) in combination {
+            let slot = rowOf[Int(symbol)]
+            let row = slot >= 0 ? max(rows[Int(slot)].historicMagnitude, rows[Int(slot)].largestMagnitude) : 1
+            magnitude = max(magnitude, abs(weight) * row)
+        }
+        return magnitude
+    }
+
     /// Whether a probe's coefficient `c` of `symbol` is rounding residue, so that a move without
     /// end of the symbol moves the probe by nothing in exact arithmetic: under ``residueRatio``
     /// of the probe's `largest` coefficient, or small (under 1e-6) with every cell of the
@@ -243,13 +271,14 @@ extension Tableau {
         return max(0, rows[index].constant) / -a
     }
 
-    /// The lowest-id symbol of `row` that lowers it and costs nothing at any level, by a scan
-    /// of the row.
-    private func faceEnteringByScan(_ row: Row, excluding residues: Set<Int32>) -> (Int32, Double)? {
+    /// The lowest-id symbol of `row` that lowers it, with a cell of at least `floor`
+    /// (``probeMagnitude(_:)``), and costs nothing at any level, by a scan of the row.
+    private func faceEnteringByScan(_ row: Row, excluding residues: Set<Int32>, floor: Double) -> (Int32, Double)? {
         for i in 0..<row.count {
             let symbol = row.symbols[i]
             let c = row.coefficients[i]
-            guard let direction = loweringDirection(of: symbol, coefficient: c), !residues.contains(symbol) else { continue }
+            guard abs(c) >= floor, let direction = loweringDirection(of: symbol, coefficient: c),
+                  !residues.contains(symbol) else { continue }
             if costsNothing(symbol) {
                 return (symbol, direction)
             }
@@ -257,8 +286,10 @@ extension Tableau {
         return nil
     }
 
-    /// The lowest-id symbol of `probe` that lowers it and costs nothing at any level: the
-    /// smallest of `candidates` that does (those that do not are dropped on the way).
+    /// The lowest-id symbol of `probe` that lowers it, with a cell of at least `floor`
+    /// (``probeMagnitude(_:)``), and costs nothing at any level: the smallest of `candidates`
+    /// that does (those that do not are dropped on the way; the floor only rises, and a symbol
+    /// whose cell changes is a candidate again).
     ///
     /// A scan of the row for the first such symbol, as this was, read the whole probe at
     /// every pivot; the probe of a group test holds every undecided symbol's row, so a group
@@ -266,10 +297,10 @@ extension Tableau {
     /// heap holds every symbol that can be a candidate: the probe's symbols at the start, and
     /// after each pivot the symbols whose cells it changed, so it answers the same symbol.
     private func faceEntering(_ probe: FaceProbe, _ candidates: inout FaceCandidates,
-                              excluding residues: Set<Int32>) -> (Int32, Double)? {
+                              excluding residues: Set<Int32>, floor: Double) -> (Int32, Double)? {
         while let symbol = candidates.heap.min {
-            if !residues.contains(symbol),
-               let direction = loweringDirection(of: symbol, coefficient: probe.coefficient(of: symbol)) {
+            let c = probe.coefficient(of: symbol)
+            if !residues.contains(symbol), abs(c) >= floor, let direction = loweringDirection(of: symbol, coefficient: c) {
                 let free: Bool
                 if let known = candidates.isFree[symbol] {
                     free = known
