@@ -9,7 +9,8 @@
 
 /// `minimise cost · x  subject to  A x = b, x >= 0`, dense, by the two-phase simplex with
 /// Bland's rule (lowest-index entering column, lowest-index basic variable on ratio ties), so it
-/// cannot cycle.
+/// cannot cycle in exact arithmetic. In floating point it can (its tolerances decide which
+/// reduced costs count): past ``iterationLimit`` pivots it stops and says so.
 struct DenseLP {
     enum Result {
         /// The phase-one optimum (the smallest total violation) was above the tolerance.
@@ -17,7 +18,13 @@ struct DenseLP {
         /// The objective decreases without bound along a feasible ray.
         case unbounded
         case optimal(value: Double, x: [Double])
+        /// The simplex did not end within ``DenseLP/iterationLimit`` pivots: the reference's
+        /// failure, never the system's (sparse generic seed 14002847 cycled at a level's optimum).
+        case stalled
     }
+
+    /// The most pivots one phase takes before it gives up (``Result/stalled``).
+    static let iterationLimit = 100_000
 
     let columnCount: Int
     private(set) var rows: [[Double]] = []
@@ -60,8 +67,10 @@ struct DenseLP {
         // Phase one: minimise the sum of the artificials.
         var phaseOneCost = [Double](repeating: 0, count: n + m)
         for i in 0..<m { phaseOneCost[n + i] = 1 }
-        guard tableau.run(cost: phaseOneCost, enterable: n + m) else {
-            preconditionFailure("phase one of a bounded LP cannot be unbounded")
+        switch tableau.run(cost: phaseOneCost, enterable: n + m) {
+        case .optimal: break
+        case .unbounded: preconditionFailure("phase one of a bounded LP cannot be unbounded")
+        case .stalled: return .stalled
         }
         let residual = tableau.objectiveValue(phaseOneCost)
         if residual > infeasibilityTolerance { return .infeasible(residual: residual) }
@@ -83,7 +92,11 @@ struct DenseLP {
         // Phase two: the real cost, artificials never enter.
         var phaseTwoCost = cost
         phaseTwoCost += [Double](repeating: 0, count: m)
-        guard tableau.run(cost: phaseTwoCost, enterable: n) else { return .unbounded }
+        switch tableau.run(cost: phaseTwoCost, enterable: n) {
+        case .optimal: break
+        case .unbounded: return .unbounded
+        case .stalled: return .stalled
+        }
         var x = [Double](repeating: 0, count: n)
         for i in 0..<m where tableau.live[i] && tableau.basis[i] < n {
             x[tableau.basis[i]] = tableau[i, n + m]
@@ -119,17 +132,18 @@ struct DenseLP {
             return value
         }
 
+        enum Outcome { case optimal, unbounded, stalled }
+
         /// Runs the simplex from the current basis; columns `>= enterable` never enter.
-        /// Returns false when the objective is unbounded.
-        mutating func run(cost: [Double], enterable: Int) -> Bool {
+        mutating func run(cost: [Double], enterable: Int) -> Outcome {
             var iterations = 0
             while true {
                 iterations += 1
-                precondition(iterations < 100_000, "the reference simplex did not terminate")
+                if iterations >= DenseLP.iterationLimit { return .stalled }
                 var start = 0
                 while true {
                     guard let (entering, reduced) = enteringColumn(cost: cost, from: start, enterable: enterable) else {
-                        return true
+                        return .optimal
                     }
                     if let leaving = leavingRow(entering) {
                         pivot(row: leaving, column: entering)
@@ -137,7 +151,7 @@ struct DenseLP {
                     }
                     // No sound element blocks it: a ray when its reduced cost is more than
                     // rounding, else a column of residue that is passed over.
-                    if reduced < -DenseLP.rayCost { return false }
+                    if reduced < -DenseLP.rayCost { return .unbounded }
                     start = entering + 1
                 }
             }
@@ -359,7 +373,8 @@ struct ReferenceLexicographicLP {
     /// A lexicographically optimal point (empty when infeasible).
     private(set) var solution: [Double] = []
     /// The level whose optimum the dense simplex could not find with any room, when it failed:
-    /// its own failure (its face came out empty by rounding), not the system's. ``optima`` then
+    /// its own failure (its face came out empty by rounding, or it stalled), not the system's;
+    /// 1000 when it stalled on whether the required constraints hold together. ``optima`` then
     /// holds the levels above it only, and ``range(of:slack:)`` answers an inconsistent range.
     private(set) var failedLevel: Float?
 
@@ -379,6 +394,12 @@ struct ReferenceLexicographicLP {
         case .infeasible: return
         case .unbounded: preconditionFailure("a zero objective cannot be unbounded")
         case .optimal(_, let x): solution = point(from: x)
+        case .stalled:
+            // Not known either way: the reference's failure (at the required level), not a
+            // verdict on the system.
+            isFeasible = true
+            failedLevel = 1000
+            return
         }
         isFeasible = true
         for level in levels.indices {
@@ -439,6 +460,7 @@ struct ReferenceLexicographicLP {
                 case .infeasible: return nil
                 case .unbounded: return confirmedRay(of: index, sign, room: room)
                 case .optimal(let value, let x): return isOptimal(point(from: x)) ? value : .nan
+                case .stalled: return .nan
                 }
             }
             if let lower = extreme(1), let upper = extreme(-1) {
@@ -464,9 +486,13 @@ struct ReferenceLexicographicLP {
         var cost = [Double](repeating: 0, count: lp.columnCount)
         cost[columns.plus[index]] = sign
         cost[columns.minus[index]] = -sign
-        guard case .optimal(let value, let x) = lp.minimize(cost) else { return -.infinity }
-        if value <= -bound * (1 - 1e-6) { return -.infinity }
-        return isOptimal(point(from: x)) ? value : .nan
+        switch lp.minimize(cost) {
+        case .optimal(let value, let x):
+            if value <= -bound * (1 - 1e-6) { return -.infinity }
+            return isOptimal(point(from: x)) ? value : .nan
+        case .infeasible, .unbounded: return -.infinity
+        case .stalled: return .nan
+        }
     }
 
     /// Whether `values` is a lexicographically optimal point, to the tolerances the property

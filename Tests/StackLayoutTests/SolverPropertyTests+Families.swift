@@ -63,6 +63,9 @@ extension SolverPropertyTests {
             }
             checks += scenario.checks
             referenceFailures += scenario.referenceFailures
+            // The final system of every seed, passing or not, for an outside LP (HiGHS:
+            // `Scripts/lp-oracle.py solve`) when the reference could not judge a seed.
+            if ProcessInfo.processInfo.environment["PROPERTY_PRINT_SYSTEM"] != nil { print(scenario.systemJSON()) }
         }
         XCTAssertEqual(failing, [], "\(family): failing seeds (the first two are reported in full):\n"
                        + summaries.joined(separator: "\n"), file: file, line: line)
@@ -304,6 +307,16 @@ extension SolverPropertyTests {
     /// the variable bounded far out (`ReferenceLexicographicLP.range(of:slack:)`).
     func testRegression_sparseGenericSeed11002832TheReferencesRayIsConfirmed() {
         assertPasses(11002832)
+    }
+
+    /// Sparse generic seed 14002847 (a fresh soak from 14,000,000): the reference, not the
+    /// solver. Its dense simplex cycled at a level's optimum (Bland's rule cannot cycle in exact
+    /// arithmetic, but its tolerances decide which reduced costs count) and stopped the whole
+    /// test process with a precondition. Past `DenseLP.iterationLimit` pivots it now says it
+    /// stalled, which counts as its failure; HiGHS agrees with the solver on the seed's final
+    /// system.
+    func testRegression_sparseGenericSeed14002847TheReferenceStallsWithoutStopping() {
+        assertPasses(14002847)
     }
 
     /// Sparse generic seed 8002385 (a fresh soak from 8,000,000): x15 fixed at 46.14 where the

@@ -734,7 +734,8 @@ final class SolverPropertyTests: XCTestCase {
 
     /// The seeds to run: `0..<seedCount`; only `PROPERTY_SEED` (e.g. `PROPERTY_SEED=131 swift test
     /// --filter SolverPropertyTests`) to replay one failure in full; or `PROPERTY_SEED_COUNT`
-    /// seeds from `PROPERTY_SEED_START` (default 0) for a longer soak.
+    /// seeds from `PROPERTY_SEED_START` (default 0) for a longer soak. With `PROPERTY_PRINT_SYSTEM`
+    /// set, the families' tests print each seed's final system in the LP oracle's format.
     static var seeds: [UInt64] { seeds(default: seedCount) }
 
     /// The seeds a property test runs, `0..<count` unless the environment says otherwise (see
