@@ -61,9 +61,16 @@ extension Tableau {
             if steps >= explorationStepLimit {
                 throw SolverError.internalError("the face exploration did not terminate in \(explorationStepLimit) pivots")
             }
-            // An entering symbol costs nothing within the tolerance, but a residue of a cost
-            // still goes into the objective with it and may change any symbol's cost tolerance.
-            let changesCosts = !scanning && objective.contains { $0.coefficient(of: entering) != 0 }
+            // The entering symbol costs nothing at any level: what the objective still holds of
+            // it is rounding, and goes before the pivot (the transaction restores it). Carried
+            // into every cost by the pivot, scaled by its inverse element, it became costs:
+            // sparse generic seed 15009672 pivoted on a cell of 1.5e-8, residues of 1e-12 came
+            // out as costs of 1e-4 at a level whose tolerance is 5.8e-9, and they kept the
+            // symbols of a ray of the face from entering (x18's upper end 7.93 where the exact
+            // LP has none).
+            for level in objective.indices where objective[level].coefficient(of: entering) != 0 {
+                dropResidueCost(of: entering, at: level)
+            }
             pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)
             steps += 1
             trace?.append(entering)
@@ -73,11 +80,7 @@ extension Tableau {
             magnitude = max(magnitude, abs(c) * max(definition.historicMagnitude, definition.largestMagnitude))
             guard !scanning else { continue }
             probe.substitute(entering, definition)
-            if changesCosts {
-                candidates = FaceCandidates(probe.cells.keys.sorted())
-            } else {
-                candidates.changed(definition.symbols)
-            }
+            candidates.changed(definition.symbols)
         }
         return scanning ? auxiliary!.constant : probe.constant
     }
@@ -329,8 +332,8 @@ struct FaceMemo {
 ///
 /// Exploring pivots only on symbols that cost nothing, so the objective keeps its costs and a
 /// symbol's state changes only where the probe's cells change: the symbols of each pivot's
-/// row. (A residue of a cost below the tolerance does go into the objective; the exploration
-/// starts the candidates over after such a pivot.)
+/// row. (What the objective holds of an entering symbol is rounding, dropped before its pivot,
+/// so no pivot carries it into the costs.)
 struct FaceCandidates {
     /// Every symbol of the probe that lowers it and costs nothing, and others, lowest first.
     var heap: SymbolHeap

@@ -189,7 +189,7 @@ extension Tableau {
 
     /// Zeroes the cost of `symbol` at objective `level`: it is rounding residue (see
     /// ``optimize(complete:)``).
-    private mutating func dropResidueCost(of symbol: Int32, at level: Int) {
+    mutating func dropResidueCost(of symbol: Int32, at level: Int) {
         journalObjective(level)
         objective[level].remove(symbol)
         objectiveDidChange(at: level)

@@ -309,6 +309,15 @@ extension SolverPropertyTests {
         assertPasses(11002832)
     }
 
+    /// Sparse generic seed 15009672 (a fresh soak from 15,000,000): x18's upper end came out
+    /// 7.93 where the exact LP and HiGHS have none. The exploration pivoted on a cell of 1.5e-8,
+    /// and the objective's residues of its entering symbol (1e-12) came out of the pivot as
+    /// costs of 1e-4 that kept the symbols of the face's ray from entering. What the objective
+    /// holds of an entering symbol that costs nothing is rounding, and goes before the pivot.
+    func testRegression_sparseGenericSeed15009672AnExplorationCarriesNoResidueIntoTheCosts() {
+        assertPasses(15009672)
+    }
+
     /// Sparse generic seed 14002847 (a fresh soak from 14,000,000): the reference, not the
     /// solver. Its dense simplex cycled at a level's optimum (Bland's rule cannot cycle in exact
     /// arithmetic, but its tolerances decide which reduced costs count) and stopped the whole
