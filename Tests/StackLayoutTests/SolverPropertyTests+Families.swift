@@ -318,6 +318,15 @@ extension SolverPropertyTests {
         assertPasses(15009672)
     }
 
+    /// Sparse generic seed 16002831 (a fresh soak from 16,000,000): the solver accepted a
+    /// required constraint that cannot hold (half of another's terms, its bound moved by 0.5).
+    /// A required row with cells up to 2.2e6 kept 1.9e-9 of an external variable, the residue
+    /// of a cancellation, and was solved for it: the values went to 2.3e16, where every row held
+    /// to the rounding. A residue cell is never a new row's subject.
+    func testRegression_sparseGenericSeed16002831AResidueIsNeverASubject() {
+        assertPasses(16002831)
+    }
+
     /// Sparse generic seed 14002847 (a fresh soak from 14,000,000): the reference, not the
     /// solver. Its dense simplex cycled at a level's optimum (Bland's rule cannot cycle in exact
     /// arithmetic, but its tolerances decide which reduced costs count) and stopped the whole
