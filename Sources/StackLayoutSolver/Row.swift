@@ -30,6 +30,13 @@ struct Row {
     }
     var isEmpty: Bool { symbols.isEmpty }
 
+    /// Whether a cell of `magnitude` in this row is a residue of cancellations, not a
+    /// coefficient: under ``residueRatio`` of the row's largest (and under 1e-6, so that a
+    /// layout's cells never pay for finding the largest).
+    func isResidue(_ magnitude: Double) -> Bool {
+        magnitude < 1e-6 && magnitude < residueRatio * largestMagnitude
+    }
+
     /// The index of `symbol` in the cells, or the index where it would be inserted, negated minus one.
     @inline(__always)
     func find(_ symbol: Int32) -> Int {

@@ -93,14 +93,9 @@ extension Tableau {
     func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int32 {
         var best: Int32 = -1
         var bestCount = Int.max
-        var largest: Double?
         for i in 0..<row.count where kinds[Int(row.symbols[i])] == .external {
             let symbol = row.symbols[i]
-            let magnitude = abs(row.coefficients[i])
-            if magnitude < 1e-6 {
-                if largest == nil { largest = row.largestMagnitude }
-                if magnitude < residueRatio * largest! { continue }
-            }
+            if row.isResidue(abs(row.coefficients[i])) { continue }
             let count = columns.count(Int(symbol))
             if count <= bestCount {
                 best = symbol

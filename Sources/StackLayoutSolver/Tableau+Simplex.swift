@@ -469,11 +469,7 @@ extension Tableau {
     /// scale the row by its inverse).
     func isResidue(_ symbol: Int32, inRowAt slot: Int32) -> Bool {
         let row = rows[Int(slot)]
-        let element = abs(row.coefficient(of: symbol))
-        guard element < 1e-6 else { return false }
-        var largest = 0.0
-        for c in row.coefficients { largest = max(largest, abs(c)) }
-        return element < residueRatio * largest
+        return row.isResidue(abs(row.coefficient(of: symbol)))
     }
 
     /// Whether the cell of `symbol` in the row at `slot` is a pivot that runs away
