@@ -451,8 +451,8 @@ struct ReferenceLexicographicLP {
         // ask again with more room, and when it stays empty answer an inconsistent range
         // (lower above upper), which the property tests count as the reference's failure.
         for room in [slack, slack * 100, slack * 10_000] {
+            let (lp, columns) = build(fixing: levels.count, slack: room)
             func extreme(_ sign: Double) -> Double? {
-                let (lp, columns) = build(fixing: levels.count, slack: room)
                 var cost = [Double](repeating: 0, count: lp.columnCount)
                 cost[columns.plus[index]] = sign
                 cost[columns.minus[index]] = -sign
