@@ -478,7 +478,11 @@ struct ReferenceLexicographicLP {
     /// ray the bound is the optimum; without one a vertex short of it is. The dense simplex
     /// calls a column whose blocking cells are under its pivot tolerance a ray (sparse generic
     /// seed 11002832: x6 unbounded below, where HiGHS, the exact LP and the solver end it at
-    /// -3,321,945, in a system whose values at the optimum are under 1e5).
+    /// -3,321,945, in a system whose values at the optimum are under 1e5). An optimum past the
+    /// bound breaks the bounded LP's own constraint: the dense simplex pivoted through rounding,
+    /// which is its failure, not a ray (sparse generic seed 15005420: x16's "optimum" was
+    /// 5.8e9 against a bound of 5.15e9, at a point with values of 8e24; the solver, HiGHS and
+    /// the exact LP fix x16 at -6.1666667).
     private func confirmedRay(of index: Int, _ sign: Double, room: Double) -> Double {
         let scale = constraints.reduce(solution.reduce(1) { max($0, abs($1)) }) { max($0, abs($1.constant)) }
         let bound = 1e6 * scale
@@ -488,6 +492,7 @@ struct ReferenceLexicographicLP {
         cost[columns.minus[index]] = -sign
         switch lp.minimize(cost) {
         case .optimal(let value, let x):
+            if value < -bound * (1 + 1e-6) { return .nan }
             if value <= -bound * (1 - 1e-6) { return -.infinity }
             return isOptimal(point(from: x)) ? value : .nan
         case .infeasible, .unbounded: return -.infinity

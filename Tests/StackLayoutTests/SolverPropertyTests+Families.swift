@@ -363,6 +363,17 @@ extension SolverPropertyTests {
         assertPasses(5001415, family: .bigConstants)
     }
 
+    /// Sparse generic seed 15005420 (a fresh soak from 15,005,000): the reference, not the
+    /// solver. It gave x16 no upper end, where the solver, HiGHS and the exact LP fix it at
+    /// -6.1666667. Its ray was "confirmed" by an optimum of 5.8e9 under a bound of 5.15e9, at
+    /// a point with values of 8e24: the bounded LP broke its own bound. An optimum past the
+    /// bound is now the reference's failure.
+    func testRegression_sparseGenericSeed15005420TheReferencesRayBrokeItsBound() {
+        let scenario = PropertyScenario(seed: 15005420, verify: true, family: .sparseGeneric)
+        XCTAssertNil(scenario.run(shrinking: false))
+        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+    }
+
     /// Sparse generic seeds 3007133 and 3007653 (the same soak): the reference, not the solver.
     /// 3007133: its dense simplex found no optimum for level 251 with any room and stopped the
     /// test on a precondition; HiGHS gives the solver's level values (0, 51.6963, 668.2080). It
