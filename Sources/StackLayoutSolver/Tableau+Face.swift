@@ -41,8 +41,8 @@ extension Tableau {
             dirtySymbols.removeSubrange(savedDirty...)
         }
         var steps = 0
-        // The rounding the probe's cells carry grows with each row substituted into it.
-        var magnitude = probeMagnitude(combination)
+        // The scale of the probe's rounding: its rows' (not raised by the rows substituted into it).
+        let magnitude = probeMagnitude(combination)
         var probe = FaceProbe(scanning ? Row() : row)
         var candidates = FaceCandidates(scanning ? [] : row.symbols)
         // Symbols whose move without end moves the probe by rounding residue only.
@@ -77,7 +77,6 @@ extension Tableau {
             // The pivot row is the entering symbol's definition now: the probe's cells of its
             // symbols are the ones the pivot changes.
             let definition = rows[Int(leavingSlot)]
-            magnitude = max(magnitude, abs(c) * max(definition.historicMagnitude, definition.largestMagnitude))
             guard !scanning else { continue }
             probe.substitute(entering, definition)
             candidates.changed(definition.symbols)
@@ -218,16 +217,20 @@ extension Tableau {
 
     /// The scale of the rounding in the cells of the probe of `combination`: the largest term
     /// each of its rows was ever summed from (``Row/historicMagnitude``, or its largest cell
-    /// now when that is larger), times the row's weight; an exploration raises it with each
-    /// row it substitutes, by the probe's coefficient of the symbol it replaces. A cell under
-    /// ``cancellationEpsilon`` of it is rounding, as a cost is at a level
-    /// (``freshCost(of:at:)``): the symbol moves the probe by nothing, and does not enter.
+    /// now when that is larger), times the row's weight. A cell under ``cancellationEpsilon``
+    /// of it is rounding, as a cost is at a level (``freshCost(of:at:)``): the symbol moves the
+    /// probe by nothing, and does not enter.
     ///
     /// Sparse generic seed 5002216: x3's row, summed once from terms of 12,874, held slack s6
     /// with 8.5e-8, 6.6e-12 of that. The exploration entered s6 and a cell of 1.6e-9 in a row
     /// of 10.4 blocked it 6.4e9 further on, which moved x3 by 543, from -3.362 to 540, where the
     /// exact LP fixes x3. (In 11000636 the cell that moves x8 to the exact LP's end is 2.9e-8
     /// in a probe whose rows summed terms of 4: 7e-9 of them.)
+    ///
+    /// The rows an exploration substitutes into the probe do not raise it. Sparse generic seed
+    /// 18003104: substituted rows that once summed terms of 8.4e11 raised it until the floor was
+    /// 0.33, which hid a cell of 0.0094 that moves x16 to the exact LP's lower end (20.646);
+    /// the exploration stopped at 56.36.
     func probeMagnitude(_ combination: [(symbol: Int32, weight: Double)]) -> Double {
         var magnitude = 0.0
         for (symbol, weight) in combination {

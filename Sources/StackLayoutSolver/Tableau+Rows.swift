@@ -123,6 +123,7 @@ extension Tableau {
         }
         if subject >= 0 {
             row.solve(for: subject)
+            if abs(row.constant) > valueScale { valueScale = abs(row.constant) }
             let slot = installRow(row, basic: subject)
             substitute(subject, row, skip: slot)
             return .added

@@ -363,6 +363,49 @@ extension SolverPropertyTests {
         assertPasses(5001415, family: .bigConstants)
     }
 
+    /// Sparse generic seed 17005871 (a fresh soak from 17,000,000): level 0.001 ended at 741.6
+    /// where HiGHS and the exact LP reach 0, at values of 1e7 to 1e8 (x29 = -59,462). The last
+    /// add put the solver there: the step that reaches 0 moves a slack by 1.2e8 on a cell of
+    /// 6.4e-6, which the runaway rule took for rounding (under 1e-5, and past 1e6 times the
+    /// constants, under 47), though the values had reached 6.8e7 before it. A new row's value
+    /// now counts among the values the system has taken (`Tableau.valueScale`), and a step on
+    /// such a cell is a coefficient's while it moves its symbol by at most `runawayScaleRatio`
+    /// times them, in the simplex as in the exploration. (The steps the rule was made for,
+    /// 5002216, 5003634, 6003258, went 2,800 to 230,000 times past the values taken.)
+    func testRegression_sparseGenericSeed17005871AStepAtTheValuesScaleIsNotRounding() {
+        assertPasses(17005871)
+    }
+
+    /// Sparse generic seed 17001247 (the same soak): x1 fixed at -5.25 where the exact LP and
+    /// HiGHS give -5.25 to infinity. After removes, an edit and new constants, the objective held
+    /// a cost of 3.1e-8 for slack s42 at level 0.001, over the level's tolerance (1.2e-8, its terms
+    /// having reached 1,208), while no error row of the level holds s42: its cost is 0. When the
+    /// face is explored (`Tableau.costsNothing`), a cost under `residueRatio` of the level's terms
+    /// whose level holds the symbol in no row is 0.
+    func testRegression_sparseGenericSeed17001247ADriftedCostIsJudgedFromTheRows() {
+        assertPasses(17001247)
+    }
+
+    /// Sparse generic seed 18003104 (a fresh soak from 18,000,000): x16's lower end came out
+    /// 56.36 where the exact LP gives 20.646. The exploration of x16's face raised the scale of
+    /// its probe's rounding with each row it substituted, by rows that had once summed terms of
+    /// 8.4e11, until a cell of 0.0094 (the one that moves x16 on to 20.646) counted as rounding.
+    /// The probe's scale is now its own rows' (`Tableau.probeMagnitude`).
+    func testRegression_sparseGenericSeed18003104SubstitutedRowsDoNotRaiseTheProbesFloor() {
+        assertPasses(18003104)
+    }
+
+    /// Sparse generic seed 17004836 (the same soak): the reference, not the solver. Its level of
+    /// 476,351, fixed within 1e-12 of it (4.8e-7), let x11 move by 0.004, and HiGHS's does the
+    /// same; with a hundredth of the room the reference's lower end came out above its upper
+    /// end. The exact LP (binary and decimal) fixes x11 at -0.6204020737812, as the solver does.
+    /// A reference that has no range with less room is now counted as failing, not compared.
+    func testRegression_sparseGenericSeed17004836TheReferencesRangeWasItsRoom() {
+        let scenario = PropertyScenario(seed: 17004836, verify: true, family: .sparseGeneric)
+        XCTAssertNil(scenario.run(shrinking: false))
+        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+    }
+
     /// Sparse generic seed 15005420 (a fresh soak from 15,005,000): the reference, not the
     /// solver. It gave x16 no upper end, where the solver, HiGHS and the exact LP fix it at
     /// -6.1666667. Its ray was "confirmed" by an optimum of 5.8e9 under a bound of 5.15e9, at

@@ -598,9 +598,14 @@ final class PropertyScenario {
             }
             if !(close(range.lower, expected.lower) && close(range.upper, expected.upper)) {
                 // Ill-conditioned: the reference's room at each level (1e-12 of it) moved the
-                // variable; with a hundredth of that room its range is the one to compare.
+                // variable; with a hundredth of that room its range is the one to compare. When
+                // it has none with less room, its range with the room is the room's doing, and
+                // the reference's failure (sparse generic seed 17004836: a level of 476,351 fixed
+                // within 4.8e-7 let x11 move by 0.004, as HiGHS's does; with less room its lower
+                // end came out above its upper end; the exact LP fixes x11, as the solver does).
                 let tighter = reference.range(of: index, slack: ReferenceLexicographicLP.levelSlack / 100)
-                if isConsistent(tighter, roundingScale) { expected = tighter }
+                guard isConsistent(tighter, roundingScale) else { referenceFailures += 1; continue }
+                expected = tighter
             }
             try expect(close(range.lower, expected.lower) && close(range.upper, expected.upper),
                        "valueRange(of: x\(index)) is \(range) but the reference gives \(expected)")
@@ -612,8 +617,10 @@ final class PropertyScenario {
             if width <= 1e-9 || width >= 1e-3 {
                 let determined = try solver.isDetermined(variables[index])
                 if let free = Self.isClearlyFree(expected, roundingScale), free == determined {
+                    // With less room, the reference's range or its failure (as above).
                     let tighter = reference.range(of: index, slack: ReferenceLexicographicLP.levelSlack / 100)
-                    let answer = isConsistent(tighter, roundingScale) ? Self.isClearlyFree(tighter, roundingScale) : free
+                    guard isConsistent(tighter, roundingScale) else { referenceFailures += 1; continue }
+                    let answer = Self.isClearlyFree(tighter, roundingScale)
                     try expect(answer != determined,
                                "isDetermined(x\(index)) is \(determined) but the reference range is \(expected) "
                                + "(\(tighter) with a hundredth of the room)")
@@ -629,7 +636,8 @@ final class PropertyScenario {
             let solverFree = free.contains(ObjectIdentifier(variable))
             guard let referenceFree = Self.isClearlyFree(expected, roundingScale), referenceFree != solverFree else { continue }
             let tighter = reference.range(of: index, slack: ReferenceLexicographicLP.levelSlack / 100)
-            let answer = isConsistent(tighter, roundingScale) ? Self.isClearlyFree(tighter, roundingScale) : referenceFree
+            guard isConsistent(tighter, roundingScale) else { referenceFailures += 1; continue }
+            let answer = Self.isClearlyFree(tighter, roundingScale)
             try expect(answer != !solverFree,
                        "undeterminedVariables says x\(index) is \(solverFree ? "free" : "fixed") but the reference range is "
                        + "\(expected) (\(tighter) with a hundredth of the room)")
