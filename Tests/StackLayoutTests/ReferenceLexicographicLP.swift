@@ -500,6 +500,25 @@ struct ReferenceLexicographicLP {
         }
     }
 
+    /// Whether the optimal face (every level fixed within `slack` of its optimum) holds a point
+    /// where variable `index` is at least `value` (`upward`) or at most it, a point that
+    /// ``isOptimal(_:)`` accepts. The property tests ask it of a reference end that the solver's
+    /// range goes past: a point beyond its own end is the dense simplex's failure, an end it
+    /// reported optimal with a direction of the face still open (sparse generic seed 19000534:
+    /// x9's upper end 2.06, where the solver, HiGHS and the exact LP give it none, and the
+    /// reference's own LP holds a point of the face at x9 = 1,000).
+    func reaches(_ index: Int, _ value: Double, upward: Bool, slack: Double = levelSlack) -> Bool {
+        // `sign · x >= -bound`: x >= value upward, -x >= -value downward.
+        let sign: Double = upward ? 1 : -1
+        let (lp, columns) = build(fixing: levels.count, slack: slack, bounding: (index, sign, -sign * value))
+        var cost = [Double](repeating: 0, count: lp.columnCount)
+        cost[columns.plus[index]] = sign
+        cost[columns.minus[index]] = -sign
+        guard case .optimal(_, let x) = lp.minimize(cost) else { return false }
+        let point = point(from: x)
+        return sign * point[index] >= sign * value - 1e-9 * max(1, abs(value)) && isOptimal(point)
+    }
+
     /// Whether `values` is a lexicographically optimal point, to the tolerances the property
     /// tests hold the solver to: every required constraint holds to a millionth of its own
     /// terms (or 1e-10 of the system's largest term), and every level's error sum is within

@@ -406,6 +406,18 @@ extension SolverPropertyTests {
         XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
     }
 
+    /// Sparse generic seed 19000534 (a fresh soak from 19,000,000): the reference, not the
+    /// solver. After edits, removes and new constants, x9 (defined by a required equality over
+    /// x25) has no upper end for the solver, HiGHS and the exact LP; the reference's dense
+    /// simplex stopped at 2.06 and called it optimal, while its own LP of the face holds x9 at
+    /// 4.12. An end the solver goes past, with a point of the reference's face past it too, is
+    /// counted as the reference's failure (`PropertyScenario.reachesPast`).
+    func testRegression_sparseGenericSeed19000534TheReferencesEndIsPassedOnItsOwnFace() {
+        let scenario = PropertyScenario(seed: 19000534, verify: true, family: .sparseGeneric)
+        XCTAssertNil(scenario.run(shrinking: false))
+        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+    }
+
     /// Sparse generic seed 15005420 (a fresh soak from 15,005,000): the reference, not the
     /// solver. It gave x16 no upper end, where the solver, HiGHS and the exact LP fix it at
     /// -6.1666667. Its ray was "confirmed" by an optimum of 5.8e9 under a bound of 5.15e9, at
