@@ -406,6 +406,15 @@ extension SolverPropertyTests {
         XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
     }
 
+    /// Constants-of-1e5-1e6 seed 17001528 (a fresh soak from 17,000,000): the reference, not the
+    /// solver. Once an optional edit was added, the first phase of the reference's whole LP left
+    /// a residual of 1.6e-7 over a required set that holds (constants up to 2e6: 8e-14 of them),
+    /// and the check stopped with "the reference finds the solver's required set infeasible".
+    /// The reference's feasibility is judged at the rounding of the system's constants.
+    func testRegression_bigConstantsSeed17001528TheRequiredSetHoldsAtItsConstantsRounding() {
+        assertPasses(17001528, family: .bigConstants)
+    }
+
     /// Sparse generic seed 19000534 (a fresh soak from 19,000,000): the reference, not the
     /// solver. After edits, removes and new constants, x9 (defined by a required equality over
     /// x25) has no upper end for the solver, HiGHS and the exact LP; the reference's dense
