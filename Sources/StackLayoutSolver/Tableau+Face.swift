@@ -268,9 +268,9 @@ extension Tableau {
     }
 
     /// How far `entering` can move in `direction` before a restricted row blocks it; nil when
-    /// nothing does.
+    /// nothing does. A question: the tableau is left as it is (no cell dropped).
     private mutating func stepLength(_ entering: Int32, direction: Double) -> Double? {
-        guard let slot = primalLeavingSlot(entering, direction: direction) else { return nil }
+        guard let slot = primalLeavingSlot(entering, direction: direction, dropping: false) else { return nil }
         let index = Int(slot)
         if kinds[Int(basicOf[index])] == .dummy { return 0 }
         let a = rows[index].coefficient(of: entering) * direction
