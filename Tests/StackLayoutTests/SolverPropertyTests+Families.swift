@@ -67,6 +67,11 @@ extension SolverPropertyTests {
             // `Scripts/lp-oracle.py solve`) when the reference could not judge a seed.
             if ProcessInfo.processInfo.environment["PROPERTY_PRINT_SYSTEM"] != nil { print(scenario.systemJSON()) }
         }
+        // A soak's figures, to compare the reference's failures between runs.
+        if ProcessInfo.processInfo.environment["PROPERTY_SEED_COUNT"] != nil {
+            print("\(family): \(seeds.count) seeds, \(checks) checks, \(failing.count) failing, "
+                  + "\(referenceFailures) reference failures")
+        }
         XCTAssertEqual(failing, [], "\(family): failing seeds (the first two are reported in full):\n"
                        + summaries.joined(separator: "\n"), file: file, line: line)
         XCTAssertLessThanOrEqual(referenceFailures, seeds.count / 50 + 1,
@@ -423,6 +428,19 @@ extension SolverPropertyTests {
     /// counted as the reference's failure (`PropertyScenario.reachesPast`).
     func testRegression_sparseGenericSeed19000534TheReferencesEndIsPassedOnItsOwnFace() {
         let scenario = PropertyScenario(seed: 19000534, verify: true, family: .sparseGeneric)
+        XCTAssertNil(scenario.run(shrinking: false))
+        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+    }
+
+    /// Sparse generic seed 19013928 (the same soak): the reference, not the solver. It gave x3 a
+    /// range of 3.5 to 5.24 where the solver, HiGHS and the exact LP fix it at 3.5. Its ends'
+    /// points broke required constraints by 0.03 (terms of 40) and a level whose optimum is 0 by
+    /// 0.15, but were judged at the system's scale at its optimal point, where a free x0 sat at
+    /// -1.2e9 (a scale of 1e11). Points are judged at the smallest optimal point now
+    /// (`ReferenceLexicographicLP.smallestSolution`, terms under 200), and those ends are the
+    /// reference's failures.
+    func testRegression_sparseGenericSeed19013928TheReferenceJudgesAtItsSmallestPoint() {
+        let scenario = PropertyScenario(seed: 19013928, verify: true, family: .sparseGeneric)
         XCTAssertNil(scenario.run(shrinking: false))
         XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
     }
