@@ -546,9 +546,10 @@ struct ReferenceLexicographicLP {
     /// Whether `values` is a lexicographically optimal point, to the tolerances the property
     /// tests hold the solver to: every required constraint holds to a millionth of its own
     /// terms (or 1e-10 of the system's largest term), and every level's error sum is within
-    /// 1e-6 of that largest term of its optimum, the system's scale taken at the optimal point
-    /// ``solution`` (a point far out on an unbounded ray carries its own rounding, which says
-    /// nothing about the face). The dense simplex can end on a point that is not on the face
+    /// 1e-6 of that largest term of its optimum, the system's scale taken at the smallest optimal
+    /// point ``smallestSolution`` (a point far out on an unbounded ray carries its own rounding,
+    /// which says nothing about the face, and so can ``solution``, where a free variable put
+    /// it). The dense simplex can end on a point that is not on the face
     /// when it pivots through rounding: sparse generic seed 3007653 gave x7 a lower end of 205
     /// at a point with x14 = 8.5e14 and its level at 403 for an optimum of 34.2, where the exact
     /// LP (`Scripts/exact-lp.py`) and HiGHS give x7 fixed at 29,399.98.
