@@ -432,6 +432,18 @@ extension SolverPropertyTests {
         XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
     }
 
+    /// Sparse generic seed 21003658 (a fresh soak from 21,000,000): the reference, not the
+    /// solver. After the last add its level 0.001 came out at 979,049 from a point where that
+    /// level's errors sum to 2,750,061 (the solver's, HiGHS's and the exact LP's optimum) and
+    /// level 999.5, fixed at 0, is at 20,406. A level whose point does not have the optimum
+    /// reported, or leaves a level above its optimum, is asked again with more room and then
+    /// counted as the reference's failure.
+    func testRegression_sparseGenericSeed21003658TheReferencesOptimumIsItsPoints() {
+        let scenario = PropertyScenario(seed: 21003658, verify: true, family: .sparseGeneric)
+        XCTAssertNil(scenario.run(shrinking: false))
+        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+    }
+
     /// Sparse generic seed 19013928 (the same soak): the reference, not the solver. It gave x3 a
     /// range of 3.5 to 5.24 where the solver, HiGHS and the exact LP fix it at 3.5. Its ends'
     /// points broke required constraints by 0.03 (terms of 40) and a level whose optimum is 0 by
