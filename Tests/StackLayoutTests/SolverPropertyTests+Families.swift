@@ -432,6 +432,16 @@ extension SolverPropertyTests {
         XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
     }
 
+    /// Sparse generic seed 20000921 (a fresh soak from 20,000,000): after `remove c14` the
+    /// required `c13` was off by 5.4e-5 (terms of 34: 1.6 times the tolerance). Removing c14
+    /// pivoted its marker into the first unrestricted row that held it, on a cell of 1.5e-5 in a
+    /// row whose largest is 4.4, which scaled the row by 6.6e4 and took values from 352 to
+    /// 2.2e5. The unrestricted row chosen is now the one whose cell is largest beside its row's
+    /// largest (`Tableau.markerLeavingSlot`).
+    func testRegression_sparseGenericSeed20000921AMarkerLeavesThroughItsLargestElement() {
+        assertPasses(20000921)
+    }
+
     /// Sparse generic seed 21003658 (a fresh soak from 21,000,000): the reference, not the
     /// solver. After the last add its level 0.001 came out at 979,049 from a point where that
     /// level's errors sum to 2,750,061 (the solver's, HiGHS's and the exact LP's optimum) and
