@@ -6,6 +6,7 @@ let pivotRatio = 1e-3
 /// A cell below this fraction of its row's largest coefficient is a residue of rounding, never
 /// a pivot (a layout's coefficients span a few orders of magnitude, not nine).
 let residueRatio = 1e-9
+let rowsJudgedCostLimit = 1e-6
 
 /// A pivot element under this may be rounding whatever its row (``Tableau/runawayElement(forConstant:)``).
 let runawayElementLimit = 1e-5
@@ -100,6 +101,17 @@ extension Tableau {
                     refuse(entering, at: level)
                     continue
                 }
+            }
+            // The symbol enters at `level` because it costs nothing above (under the tolerance,
+            // or nothing by the rows): what the levels above still hold of it is rounding, and
+            // the pivot would divide it by the pivot element into the costs of the leaving
+            // symbol. (Sparse generic seed 22001375: a slack entered at level 1 with 9.5e-10 left
+            // at level 999.5, where the rows give 0; divided by its cell of -0.0053 it became a
+            // cost of -1.8e-7 for the leaving error, over the tolerance, which entered at 999.5
+            // and undid the pivot, and the two alternated until the pivot limit, level 1 left at
+            // 7.2 where its optimum is 0.)
+            for above in 0..<level where objective[above].find(entering) >= 0 {
+                dropResidueCost(of: entering, at: above)
             }
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
             if !complete { isComplete = false }

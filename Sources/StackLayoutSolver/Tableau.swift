@@ -674,7 +674,7 @@ struct Tableau {
     @inline(__always)
     func isCost(_ c: Double, of symbol: Int32, at level: Int) -> Bool {
         let magnitude = abs(c)
-        if magnitude >= costTolerance(at: level) { return true }
+        if magnitude >= max(costTolerance(at: level), rowsJudgedCostLimit) { return true }
         if magnitude < coefficientEpsilon { return false }
         let fresh = freshCost(of: symbol, at: level)
         return (fresh.cost < 0) == (c < 0)
@@ -686,7 +686,7 @@ struct Tableau {
     @inline(__always)
     func isJudgedFromRows(_ c: Double, at level: Int) -> Bool {
         let magnitude = abs(c)
-        return magnitude >= coefficientEpsilon && magnitude < costTolerance(at: level)
+        return magnitude >= coefficientEpsilon && magnitude < max(costTolerance(at: level), rowsJudgedCostLimit)
     }
 
     /// The cost of the parametric `symbol` at objective `level`, computed from the rows rather
