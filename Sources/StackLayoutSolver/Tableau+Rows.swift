@@ -117,6 +117,14 @@ extension Tableau {
     mutating func insert(_ row: consuming Row, _ tag: ConstraintTag) -> Insertion {
         var row = row
         var subject = chooseSubject(row, tag)
+        if subject < 0 && isResidueOfItsTerms(row) {
+            // Every cell but the dummies' is the rounding left where the terms cancel: the new
+            // constraint is a combination of those in the tableau (sparse generic seed
+            // 22010475: `c28` is twice `c10` with its constant moved by 0.5; substituted, its
+            // cells were 1e-12 to 5e-8 after terms of 8.8e4, and phase one made it hold by
+            // moving them 1.4e7). They go, and the constant decides.
+            for symbol in row.symbols where kinds[Int(symbol)] != .dummy { row.remove(symbol) }
+        }
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             if abs(row.constant) > conflictTolerance(newRowMagnitude) { return .conflict(markers: row.symbols) }
             subject = tag.marker
@@ -129,6 +137,16 @@ extension Tableau {
             return .added
         }
         return addWithArtificialVariable(row)
+    }
+
+    /// Whether every cell of a new row but the dummies' is under ``residueRatio`` of the largest
+    /// term the row was summed from (``newRowMagnitude``): the residue of terms that cancel.
+    private func isResidueOfItsTerms(_ row: Row) -> Bool {
+        let bound = residueRatio * newRowMagnitude
+        for i in 0..<row.count where kinds[Int(row.symbols[i])] != .dummy && abs(row.coefficients[i]) >= bound {
+            return false
+        }
+        return true
     }
 
     /// Adds a row that has no valid subject by minimising an artificial variable (phase one of

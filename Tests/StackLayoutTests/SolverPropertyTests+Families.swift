@@ -474,6 +474,16 @@ extension SolverPropertyTests {
         assertPasses(22001375)
     }
 
+    /// Sparse generic seed 22010475 (the same soak): the solver accepted the required `c28`,
+    /// twice `c10` with its constant moved by 0.5, which cannot hold beside it. Substituted, its
+    /// row kept cells of 1e-12 to 5e-8 after terms of 8.8e4 (the rounding of terms that cancel)
+    /// and no subject, and phase one made it hold by moving them 1.4e7. A new row whose cells
+    /// but the dummies' are all under `residueRatio` of its terms loses them, and its constant
+    /// decides: `c28` is rejected, with `c10` in its conflict.
+    func testRegression_sparseGenericSeed22010475ARowOfResidueIsACombination() {
+        assertPasses(22010475)
+    }
+
     /// Sparse generic seed 21003658 (a fresh soak from 21,000,000): the reference, not the
     /// solver. After the last add its level 0.001 came out at 979,049 from a point where that
     /// level's errors sum to 2,750,061 (the solver's, HiGHS's and the exact LP's optimum) and
