@@ -6,6 +6,10 @@ let pivotRatio = 1e-3
 /// A cell below this fraction of its row's largest coefficient is a residue of rounding, never
 /// a pivot (a layout's coefficients span a few orders of magnitude, not nine).
 let residueRatio = 1e-9
+/// A cost under this is judged from the rows (``Tableau/isCost(_:of:at:)``) even where its
+/// level's tolerance is lower: drift in an objective row reaches past the absolute epsilon
+/// (sparse generic seed 22001375: 1.76e-9 where the rows give 0), and a layout's costs are
+/// weights of 1e-3 and more.
 let rowsJudgedCostLimit = 1e-6
 
 /// A pivot element under this may be rounding whatever its row (``Tableau/runawayElement(forConstant:)``).

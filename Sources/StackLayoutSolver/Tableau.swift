@@ -660,10 +660,11 @@ struct Tableau {
 
     /// Whether `c`, the cost of `symbol` at objective `level`, is a cost and not rounding.
     ///
-    /// At or over the level's ``costTolerance(at:)`` it is; under ``coefficientEpsilon`` it is
-    /// not. Between the two, the tolerance is the level's history speaking: terms of 7e4 merged
-    /// into a level once make every cost under 7e-7 there rounding, though the costs the level
-    /// holds now may come from terms of 1 (sparse generic seed 4003650: a slack costing
+    /// At or over the level's ``costTolerance(at:)`` and ``rowsJudgedCostLimit`` it is; under
+    /// ``coefficientEpsilon`` it is not. Between the two, the level's history or the objective's
+    /// drift may be speaking: terms of 7e4 merged into a level once make every cost under 7e-7
+    /// there rounding, though the costs the level holds now may come from terms of 1 (sparse
+    /// generic seed 4003650: a slack costing
     /// -4.9e-7 over a step of 139.8 was the way to the level's optimum). Such a cost is
     /// computed afresh from the rows (``freshCost(of:at:)``), the usual cure for drift in an
     /// objective, and counts when that cost has the same sign and is more than the rounding
