@@ -544,7 +544,7 @@ struct ReferenceLexicographicLP {
     /// range goes past: a point beyond its own end is the dense simplex's failure, an end it
     /// reported optimal with a direction of the face still open (sparse generic seed 19000534:
     /// x9's upper end 2.06, where the solver, HiGHS and the exact LP give it none, and the
-    /// reference's own LP holds a point of the face at x9 = 1,000).
+    /// reference's own LP holds a point of the face at x9 = 4.12).
     func reaches(_ index: Int, _ value: Double, upward: Bool, slack: Double = levelSlack) -> Bool {
         // `sign · x >= -bound`: x >= value upward, -x >= -value downward.
         let sign: Double = upward ? 1 : -1
