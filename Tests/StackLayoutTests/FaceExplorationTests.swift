@@ -215,12 +215,7 @@ final class FaceExplorationTests: XCTestCase {
     /// found x13 unbounded above.
     func testAQuestionLeavesTheTableauAsItIs() throws {
         let system = SolverReproducerTests.load("query-leaves-the-tableau.json")["sparseGeneric-19018274-shrunk"]!
-        let variables = (0..<system.variableCount).map { Variable("x\($0)") }
-        let solver = Solver()
-        for case .add(let terms, let constant, let relation, let priority, let label) in system.steps {
-            let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
-            try solver.addConstraint(Constraint(expression, relation, priority: LayoutPriority(priority), label: label))
-        }
+        let (solver, variables) = try system.solved()
         _ = try solver.valueRange(of: variables[13])
         let before = solver.dump()
         _ = try solver.isDetermined(variables[3])

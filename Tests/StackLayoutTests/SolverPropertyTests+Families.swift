@@ -262,9 +262,7 @@ extension SolverPropertyTests {
     /// under 1e4. A reference point whose own rounding exceeds the tolerance the levels compare
     /// with is the reference's failure, whether or not a level below failed.
     func testRegression_sparseGenericSeed8000563TheReferencesPointWentFarOut() {
-        let scenario = PropertyScenario(seed: 8000563, verify: true, family: .sparseGeneric)
-        XCTAssertNil(scenario.run(shrinking: false))
-        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+        assertTheReferenceFails(8000563)
     }
 
     /// Sparse generic seed 8002016 (the same soak): the reference, not the solver. Level 1 is
@@ -356,9 +354,7 @@ extension SolverPropertyTests {
     /// (terms of 374); HiGHS gives 17.853, as the solver does. A reference point that breaks a
     /// required constraint is now the reference's failure.
     func testRegression_sparseGenericSeed5004294TheReferencesPointBrokeARequiredConstraint() {
-        let scenario = PropertyScenario(seed: 5004294, verify: true, family: .sparseGeneric)
-        XCTAssertNil(scenario.run(shrinking: false))
-        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+        assertTheReferenceFails(5004294)
     }
 
     /// Constants of 1e5-1e6, seed 5001415 (the same soak): the solver gives x0 fixed at 0, as the
@@ -406,9 +402,7 @@ extension SolverPropertyTests {
     /// end. The exact LP (binary and decimal) fixes x11 at -0.6204020737812, as the solver does.
     /// A reference that has no range with less room is now counted as failing, not compared.
     func testRegression_sparseGenericSeed17004836TheReferencesRangeWasItsRoom() {
-        let scenario = PropertyScenario(seed: 17004836, verify: true, family: .sparseGeneric)
-        XCTAssertNil(scenario.run(shrinking: false))
-        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+        assertTheReferenceFails(17004836)
     }
 
     /// Constants-of-1e5-1e6 seed 17001528 (a fresh soak from 17,000,000): the reference, not the
@@ -427,9 +421,7 @@ extension SolverPropertyTests {
     /// 4.12. An end the solver goes past, with a point of the reference's face past it too, is
     /// counted as the reference's failure (`PropertyScenario.reachesPast`).
     func testRegression_sparseGenericSeed19000534TheReferencesEndIsPassedOnItsOwnFace() {
-        let scenario = PropertyScenario(seed: 19000534, verify: true, family: .sparseGeneric)
-        XCTAssertNil(scenario.run(shrinking: false))
-        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+        assertTheReferenceFails(19000534)
     }
 
     /// Sparse generic seed 20000921 (a fresh soak from 20,000,000): after `remove c14` the
@@ -451,12 +443,7 @@ extension SolverPropertyTests {
     /// hold of an entering symbol is dropped before the pivot now (`Tableau.optimize`).
     func testRegression_sparseGenericSeed22001375ShrunkTwoPivotsDoNotAlternate() throws {
         let system = SolverReproducerTests.load("pivots-do-not-alternate.json")["sparseGeneric-22001375-shrunk"]!
-        let variables = (0..<system.variableCount).map { Variable("x\($0)") }
-        let solver = Solver()
-        for case .add(let terms, let constant, let relation, let priority, let label) in system.steps {
-            let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
-            try solver.addConstraint(Constraint(expression, relation, priority: LayoutPriority(priority), label: label))
-        }
+        let (solver, _) = try system.solved()
         XCTAssertTrue(solver.isOptimal, "the optimisation stopped at its pivot limit")
         // HiGHS and the exact LP: levels 999.5, 250 and 1 at 0, level 0.001 at 476,085.6318.
         let optima = solver.tableau.objective.map(\.constant)
@@ -491,9 +478,7 @@ extension SolverPropertyTests {
     /// reported, or leaves a level above its optimum, is asked again with more room and then
     /// counted as the reference's failure.
     func testRegression_sparseGenericSeed21003658TheReferencesOptimumIsItsPoints() {
-        let scenario = PropertyScenario(seed: 21003658, verify: true, family: .sparseGeneric)
-        XCTAssertNil(scenario.run(shrinking: false))
-        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+        assertTheReferenceFails(21003658)
     }
 
     /// Sparse generic seed 19013928 (the same soak): the reference, not the solver. It gave x3 a
@@ -504,9 +489,7 @@ extension SolverPropertyTests {
     /// (`ReferenceLexicographicLP.smallestSolution`, terms under 200), and those ends are the
     /// reference's failures.
     func testRegression_sparseGenericSeed19013928TheReferenceJudgesAtItsSmallestPoint() {
-        let scenario = PropertyScenario(seed: 19013928, verify: true, family: .sparseGeneric)
-        XCTAssertNil(scenario.run(shrinking: false))
-        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+        assertTheReferenceFails(19013928)
     }
 
     /// Sparse generic seed 15005420 (a fresh soak from 15,005,000): the reference, not the
@@ -515,9 +498,7 @@ extension SolverPropertyTests {
     /// a point with values of 8e24: the bounded LP broke its own bound. An optimum past the
     /// bound is now the reference's failure.
     func testRegression_sparseGenericSeed15005420TheReferencesRayBrokeItsBound() {
-        let scenario = PropertyScenario(seed: 15005420, verify: true, family: .sparseGeneric)
-        XCTAssertNil(scenario.run(shrinking: false))
-        XCTAssertGreaterThan(scenario.referenceFailures, 0, "the reference's failure is counted")
+        assertTheReferenceFails(15005420)
     }
 
     /// Sparse generic seeds 3007133 and 3007653 (the same soak): the reference, not the solver.
@@ -528,11 +509,7 @@ extension SolverPropertyTests {
     /// level at 403 for an optimum of 34.2, and the exact LP and HiGHS give x7 fixed at
     /// 29,399.98. An end whose point is off the optimal face is now the reference's failure.
     func testRegression_sparseGenericSeeds3007133_3007653TheReferenceWasWrong() {
-        for seed: UInt64 in [3007133, 3007653] {
-            let scenario = PropertyScenario(seed: seed, verify: true, family: .sparseGeneric)
-            XCTAssertNil(scenario.run(shrinking: false), "seed \(seed)")
-            XCTAssertGreaterThan(scenario.referenceFailures, 0, "seed \(seed): the reference's failure is counted")
-        }
+        assertTheReferenceFails(3007133, 3007653)
     }
 }
 
@@ -544,6 +521,18 @@ extension SolverPropertyTests {
         for seed in seeds {
             XCTAssertNil(PropertyScenario(seed: seed, verify: true, family: family).run(shrinking: false),
                          "seed \(seed)", file: file, line: line)
+        }
+    }
+
+    /// Asserts that the scenario of each of `seeds` in `family` passes with the reference's
+    /// failure counted (a seed where the reference, not the solver, was wrong).
+    func assertTheReferenceFails(_ seeds: UInt64..., family: PropertyFamily = .sparseGeneric,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        for seed in seeds {
+            let scenario = PropertyScenario(seed: seed, verify: true, family: family)
+            XCTAssertNil(scenario.run(shrinking: false), "seed \(seed)", file: file, line: line)
+            XCTAssertGreaterThan(scenario.referenceFailures, 0, "seed \(seed): the reference's failure is counted",
+                                 file: file, line: line)
         }
     }
 }

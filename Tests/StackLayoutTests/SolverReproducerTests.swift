@@ -16,6 +16,18 @@ final class SolverReproducerTests: XCTestCase {
         var variableCount: Int
         var steps: [ScenarioStep]
         var note: String
+
+        /// A fresh solver with the system's constraints added in order, without the property
+        /// scenario's checks between them, and its variables.
+        func solved() throws -> (solver: Solver, variables: [Variable]) {
+            let variables = (0..<variableCount).map { Variable("x\($0)") }
+            let solver = Solver()
+            for case .add(let terms, let constant, let relation, let priority, let label) in steps {
+                let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
+                try solver.addConstraint(Constraint(expression, relation, priority: LayoutPriority(priority), label: label))
+            }
+            return (solver, variables)
+        }
     }
 
     static let systems: [String: System] = load("lp-oracle-reproducers.json")
