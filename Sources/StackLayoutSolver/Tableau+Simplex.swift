@@ -216,7 +216,8 @@ extension Tableau {
         objectiveDidChange(at: level)
     }
 
-    /// Minimises the auxiliary row (the artificial objective), by Bland's rule.
+    /// Minimises the auxiliary row (the artificial objective), by Bland's rule among the
+    /// symbols whose cell is well scaled (``auxiliaryEntering(in:bland:)``).
     ///
     /// The artificial variable is never negative, so a row at 0 is at its minimum: the loop
     /// stops there rather than make degenerate pivots (each one substitutes its entering
@@ -224,7 +225,9 @@ extension Tableau {
     /// error, which every row of a layout holds).
     mutating func optimizeAuxiliary() {
         let tolerance = constantTolerance
-        while let row = auxiliary, row.constant > tolerance, let (entering, direction) = candidate(in: row, above: 0) {
+        var degenerate = 0
+        while let row = auxiliary, row.constant > tolerance,
+              let (entering, direction) = auxiliaryEntering(in: row, bland: degenerate > 64) {
             // The artificial is never negative: as in ``optimize(complete:)``, a step that
             // would take it below 0, or a ray without end, is rounding in the entering cost.
             guard let slot = primalLeavingSlot(entering, direction: direction),
@@ -232,8 +235,37 @@ extension Tableau {
                 auxiliary!.remove(entering)
                 continue
             }
+            if stepLength(of: entering, inRowAt: slot) == 0 { degenerate += 1 }
             pivot(entering: entering, slot: slot, scanned: lastScannedColumn)
         }
+    }
+
+    /// The symbol that enters to lower the auxiliary row: the first (lowest id) that lowers it
+    /// among those whose cell is at least ``pivotRatio`` of the largest such cell, or with
+    /// `bland`, the first of all (Bland's rule, which cannot cycle: the simplex falls back to
+    /// it after a run of degenerate pivots).
+    ///
+    /// A cell a million times smaller than the row's others lowers the artificial a million
+    /// times slower, and its ratio test meets rows where its cell is as small: a step that long
+    /// runs away, and the cells are dropped as rounding (``primalLeavingSlot``) from the rows
+    /// that block it but not from the unrestricted rows that hold it too. Sparse generic seed
+    /// 24000408: `x9 >= 2.5` beside `x9 <= 2.5`, s3 entering first at 6.8e-7 beside cells of 0.7;
+    /// s3 left the slack row of `x9 <= 2.5` and the new row but stayed in x9's, and x9 was
+    /// called free where it is fixed.
+    private func auxiliaryEntering(in row: Row, bland: Bool) -> (Int32, Double)? {
+        var smallest = 0.0
+        if !bland {
+            for i in 0..<row.count where loweringDirection(of: row.symbols[i], coefficient: row.coefficients[i]) != nil {
+                smallest = max(smallest, abs(row.coefficients[i]))
+            }
+            smallest *= pivotRatio
+        }
+        for i in 0..<row.count where abs(row.coefficients[i]) >= smallest {
+            if let direction = loweringDirection(of: row.symbols[i], coefficient: row.coefficients[i]) {
+                return (row.symbols[i], direction)
+            }
+        }
+        return nil
     }
 
     /// The entering symbol of the highest objective level that has one (Dantzig's rule within

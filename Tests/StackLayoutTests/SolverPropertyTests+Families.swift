@@ -471,6 +471,18 @@ extension SolverPropertyTests {
         assertPasses(22010475)
     }
 
+    /// Sparse generic seed 24000408 (a fresh soak from 24,000,000): `undeterminedVariables`
+    /// called x9 free where `x9 >= 2.5` and `x9 <= 2.5` fix it. Adding `x9 >= 2.5` went through
+    /// phase one, whose first entering symbol (Bland's lowest id) was s3 at 6.8e-7 beside
+    /// cells of 0.7; its ratio test met the same tiny cell in the slack row of `x9 <= 2.5` and
+    /// in the new row, a step of 1e8 that runs away, and both cells were dropped as rounding,
+    /// while x9's own row kept its 6.8e-7: x9 moved with s3 and nothing held it. Phase one
+    /// now enters by Bland's rule among the symbols whose cell is at least `pivotRatio` of the
+    /// row's largest (`Tableau.auxiliaryEntering`).
+    func testRegression_sparseGenericSeed24000408PhaseOneEntersAWellScaledCell() {
+        assertPasses(24000408)
+    }
+
     /// Sparse generic seed 21003658 (a fresh soak from 21,000,000): the reference, not the
     /// solver. After the last add its level 0.001 came out at 979,049 from a point where that
     /// level's errors sum to 2,750,061 (the solver's, HiGHS's and the exact LP's optimum) and
