@@ -409,8 +409,15 @@ final class LayoutEngine {
 
     /// Brings generated constraints up to date and applies queued activations and changes.
     /// Returns whether anything changed.
+    ///
+    /// The solver optimises once, after the constraints of the pass are in, rather than after
+    /// each (``Solver/deferringOptimization(_:)``).
     @discardableResult
     func applyPendingWork() -> Bool {
+        solver.deferringOptimization { applyQueues() }
+    }
+
+    private func applyQueues() -> Bool {
         var changed = false
         let isOutermost = !isFreshPass
         if isOutermost {
