@@ -123,12 +123,12 @@ public final class Solver {
     /// Optimising once, after every constraint of a screen is in, takes fewest pivots (718
     /// instead of 1,860 for the document benchmark's 2,000 views), but the rows they work on
     /// grow with the screen: the tableau then still holds a row that sums every item's height
-    /// (10,000 cells at 20,000 views), and each pivot substitutes into it, so the whole layout
+    /// (10,000 cells at 20,000 views), and each pivot substitutes into it, so the whole run
     /// took 13% more instructions than optimising after each add at 20,000 views (10% fewer
-    /// at 2,000). After every 32 adds the rows stay as short as after each add and there are a
-    /// 32nd of the searches for an entering symbol: 6.4% fewer instructions for the layout at
-    /// 2,000, 5,000 and 20,000 views alike (from 16 to 48 adds the counts are within 1% of
-    /// each other).
+    /// at 2,000). Optimising after every 32 adds keeps the rows about as short as after each
+    /// add and makes a 32nd of the searches for an entering symbol: the whole run takes 6.6%
+    /// fewer instructions at 2,000, 5,000 and 20,000 views alike (from 16 to 48 adds the counts
+    /// are within 1% of each other; Benchmarks/DOCUMENT.md).
     static let deferredAddLimit = 32
 
     /// Runs `body`, in which adds re-optimise only after every ``deferredAddLimit`` of them,
