@@ -483,6 +483,16 @@ extension SolverPropertyTests {
         assertPasses(24000408)
     }
 
+    /// Sparse generic seed 28004377 (a fresh soak from 28,000,000): the reference, not the
+    /// solver. It gave x13 a range of -1.26 to -0.2431 where the solver and the exact LP fix it
+    /// at -0.2431315 (HiGHS within 6.5e-5). Its lower end's point had level 1 at 106,906.6617
+    /// for an optimum of 106,906.6601, 1.7e-3 over where its LP allowed 1.1e-7, and was judged
+    /// on the face at 1e-6 of the system's largest term (122,508). A level is judged at the
+    /// room its LP gave it and 1e-8 of that term now, and the end is the reference's failure.
+    func testRegression_sparseGenericSeed28004377TheReferencesEndIsOffItsFace() {
+        assertTheReferenceFails(28004377)
+    }
+
     /// Sparse generic seed 21003658 (a fresh soak from 21,000,000): the reference, not the
     /// solver. After the last add its level 0.001 came out at 979,049 from a point where that
     /// level's errors sum to 2,750,061 (the solver's, HiGHS's and the exact LP's optimum) and
