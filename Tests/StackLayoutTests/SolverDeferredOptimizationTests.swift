@@ -3,8 +3,8 @@ import XCTest
 
 /// `Solver.deferringOptimization`: adds inside re-optimise only after every `deferredAddLimit`
 /// of them, and once at the end; the engine's layout passes add a screen's constraints that
-/// way. The optimum, the constraints refused and the conflicts must be those of adding one by
-/// one.
+/// way. The optimum and the constraints refused must be those of adding one by one, and each
+/// conflict named a minimal one.
 final class SolverDeferredOptimizationTests: XCTestCase {
     /// What a sequence of adds leaves: the constraints refused and the conflict each was
     /// refused with, each level's value, and the solver.
@@ -57,6 +57,9 @@ final class SolverDeferredOptimizationTests: XCTestCase {
                     assertMinimalConflict(refusal.conflicting, refusing: refusal.constraint, context)
                 }
                 XCTAssertTrue(deferred.solver.isOptimal, context)
+                #if STACKLAYOUT_INVARIANTS
+                XCTAssertNil(deferred.solver.tableau.invariantViolation(), context)
+                #endif
                 XCTAssertEqual(deferred.levels.count, one.levels.count, context)
                 for (a, b) in zip(deferred.levels, one.levels) {
                     XCTAssertEqual(a, b, accuracy: 1e-6 * max(1, abs(b)), context)

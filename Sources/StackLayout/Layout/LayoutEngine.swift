@@ -410,8 +410,8 @@ final class LayoutEngine {
     /// Brings generated constraints up to date and applies queued activations and changes.
     /// Returns whether anything changed.
     ///
-    /// The solver optimises once, after the constraints of the pass are in, rather than after
-    /// each (``Solver/deferringOptimization(_:)``).
+    /// The solver re-optimises after every few adds of the pass and once at its end, rather
+    /// than after each add (``Solver/deferringOptimization(_:)``): the same frames, less work.
     @discardableResult
     func applyPendingWork() -> Bool {
         solver.deferringOptimization { applyQueues() }
