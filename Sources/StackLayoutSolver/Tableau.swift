@@ -674,16 +674,14 @@ struct Tableau {
     /// search for entering symbols and the exploration of the optimal face agree.
     @inline(__always)
     func isCost(_ c: Double, of symbol: Int32, at level: Int) -> Bool {
-        let magnitude = abs(c)
-        if magnitude >= max(costTolerance(at: level), rowsJudgedCostLimit) { return true }
-        if magnitude < coefficientEpsilon { return false }
+        guard isJudgedFromRows(c, at: level) else { return abs(c) >= coefficientEpsilon }
         let fresh = freshCost(of: symbol, at: level)
         return (fresh.cost < 0) == (c < 0)
             && abs(fresh.cost) >= max(coefficientEpsilon, cancellationEpsilon * fresh.magnitude)
     }
 
     /// Whether ``isCost(_:of:at:)`` judges a cost `c` at objective `level` from the rows: it is
-    /// under the level's tolerance but not under the absolute one.
+    /// under the level's tolerance (and ``rowsJudgedCostLimit``) but not under the absolute one.
     @inline(__always)
     func isJudgedFromRows(_ c: Double, at level: Int) -> Bool {
         let magnitude = abs(c)
