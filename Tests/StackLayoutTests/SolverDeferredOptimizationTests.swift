@@ -17,15 +17,13 @@ final class SolverDeferredOptimizationTests: XCTestCase {
     func add(_ steps: [ScenarioStep], variables: [Variable], deferring: Bool) -> Outcome {
         var outcome = Outcome()
         func addAll() {
-            for case .add(let terms, let constant, let relation, let priority, let label) in steps {
-                let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
-                let constraint = Constraint(expression, relation, priority: LayoutPriority(priority), label: label)
+            for constraint in steps.compactMap({ $0.constraint(over: variables) }) {
                 do {
                     try outcome.solver.addConstraint(constraint)
                 } catch let error as SolverError where error.code == .unsatisfiableConstraint {
                     outcome.refused.append((constraint, error.conflicting))
                 } catch {
-                    XCTFail("\(label): \(error)")
+                    XCTFail("\(constraint.label): \(error)")
                 }
             }
         }

@@ -320,9 +320,8 @@ final class PropertyScenario {
         guard applies else { return false }
         steps.append(step)
         switch step {
-        case .add(let terms, let constant, let relation, let priority, let label):
-            let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
-            try add(Constraint(expression, relation, priority: LayoutPriority(priority), label: label))
+        case .add:
+            try add(step.constraint(over: variables)!)
         case .remove(let label):
             let c = constraint(label)!
             log.append("remove \(label)")
@@ -723,6 +722,13 @@ enum ScenarioStep {
     case addEdit(Int, Float)
     case suggest(Int, Double)
     case removeEdit(Int)
+
+    /// The constraint an `.add` step adds, over `variables` (nil for any other step).
+    func constraint(over variables: [Variable]) -> Constraint? {
+        guard case .add(let terms, let constant, let relation, let priority, let label) = self else { return nil }
+        let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
+        return Constraint(expression, relation, priority: LayoutPriority(priority), label: label)
+    }
 }
 
 /// A line of `Solver.dump()` that shows a row, `head constant ± c * symbol ...`, parsed.

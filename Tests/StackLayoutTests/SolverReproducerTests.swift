@@ -22,10 +22,7 @@ final class SolverReproducerTests: XCTestCase {
         func solved() throws -> (solver: Solver, variables: [Variable]) {
             let variables = (0..<variableCount).map { Variable("x\($0)") }
             let solver = Solver()
-            for case .add(let terms, let constant, let relation, let priority, let label) in steps {
-                let expression = Expression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
-                try solver.addConstraint(Constraint(expression, relation, priority: LayoutPriority(priority), label: label))
-            }
+            for constraint in steps.compactMap({ $0.constraint(over: variables) }) { try solver.addConstraint(constraint) }
             return (solver, variables)
         }
     }
