@@ -112,6 +112,30 @@ extension StackViewTests {
         }
     }
 
+    // MARK: - Conflicts
+
+    /// A required `B.width == 50` in a 300-point `fillEqually` stack [A, B, C] with spacing 10.
+    /// The stack adds each `UISV-fill-equally` right after the `UISV-spacing` that places its
+    /// item, so the conflict shows when the last one, `C.width == A.width`, goes in: it is the
+    /// one broken. A and B are 50 wide, C takes the rest: A 0…50, B 60…110, C 120…300.
+    func testAConflictingLengthBreaksTheLastFillEqually() throws {
+        for direction in bothDirections {
+            let (stack, a, b, c) = abcStack(.fillEqually)
+            activateAll([b.widthAnchor.constraint(equalToConstant: 50)])
+            let root = host(stack, direction, width: 300, height: 30)
+            assertStack(stack, direction, 300, 30)
+            assertArranged(a, in: stack, direction, 0, 0, 50, 30)
+            assertArranged(b, in: stack, direction, 60, 0, 50, 30)
+            assertArranged(c, in: stack, direction, 120, 0, 180, 30)
+            XCTAssertEqual(root.layoutDiagnostics.count, 1, "\(root.layoutDiagnostics)")
+            let conflict = try XCTUnwrap(root.layoutDiagnostics.first)
+            XCTAssertEqual(conflict.kind, .unsatisfiable)
+            let broken = try XCTUnwrap(conflict.constraint)
+            XCTAssertEqual(broken.identifier, "UISV-fill-equally")
+            XCTAssertTrue(broken.firstItem === c && broken.secondItem === a, "\(broken)")
+        }
+    }
+
     // MARK: - Custom spacing (§2, §5.1)
 
     /// Custom 20 after A, B keeps the stack's 10: A 0…40, B 60…120, C 130…150.

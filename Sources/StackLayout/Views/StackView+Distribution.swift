@@ -9,7 +9,7 @@ extension StackRules {
         case .fill:
             buildTieBreak()
         case .fillEqually:
-            buildFillEqually()
+            break // Interleaved with the spacing chain (`buildAxis`).
         case .fillProportionally:
             if !buildProportional(measuredWidth: &measuredWidth) { buildFillEqually() }
         case .equalSpacing:
@@ -22,12 +22,25 @@ extension StackRules {
         if recordingMeasurement { stack.proportionalMeasureWidth = measuredWidth }
     }
 
-    /// fillEqually: every visible item as long as the first visible one (required).
+    /// fillEqually: every visible item as long as the first visible one (required), all at
+    /// once (the fallback of fillProportionally).
     mutating func buildFillEqually() {
         guard let first = visible.first?.view else { return }
         for (_, view) in visible.dropFirst() {
-            add("UISV-fill-equally", view, len, .equal, first, len)
+            addFillEqually(view, first)
         }
+    }
+
+    /// `view.len == first.len`, required: one `UISV-fill-equally`.
+    ///
+    /// A `fillEqually` stack adds each one right after the `UISV-spacing` that places its item,
+    /// as UIKit creates them (the addresses of the constraints in UIKit's conflict logs
+    /// interleave the two). The order matters twice: a conflict breaks the constraint added
+    /// last, and an item's length that no constraint has read yet is defined by the equality
+    /// instead of becoming a row over every earlier item (rows that grow with the square of
+    /// the items).
+    mutating func addFillEqually(_ view: View, _ first: View) {
+        add("UISV-fill-equally", view, len, .equal, first, len)
     }
 
     /// fillProportionally (§5.3): `v.len == (ℓ_v / D) × K.len @max(999 − i, 751)`.

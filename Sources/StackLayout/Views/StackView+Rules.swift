@@ -115,6 +115,9 @@ struct StackRules {
             let (constant, isSystem) = gap(after: previous)
             add("UISV-spacing", next, baselines ? .firstBaseline : lead, strict ? .equal : .greaterThanOrEqual,
                 previous, baselines ? .lastBaseline : trail, constant: constant, systemSpacing: isSystem)
+            if distribution == .fillEqually, let first = visible.first?.view {
+                addFillEqually(next, first)
+            }
         }
 
         // Hidden items (current UIKit): out of the chain, zero length, parked beside a neighbour.
