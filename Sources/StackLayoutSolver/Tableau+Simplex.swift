@@ -12,6 +12,19 @@ let residueRatio = 1e-9
 /// weights of 1e-3 and more.
 let rowsJudgedCostLimit = 1e-6
 
+/// The fraction of its rounding scale over which a cost computed afresh from the rows counts
+/// (``Tableau/isCost(_:of:at:)``): the scale is the weights times the largest term each row
+/// read was ever summed from, a bound on the rounding the cells carry, not their rounding
+/// itself, so the fraction is 1e-12 (about 4,500 units in the last place of that term).
+/// Sparse generic seed 29008691: a symbol's cost of -9.3e-7 at level 500 was real (its rows
+/// agree to 1e-14 with rows computed afresh from the constraints for the same basis), but
+/// the level's error row had once summed terms of 219,492; at 1e-11 the cost was taken for
+/// rounding and dropped as the symbol entered at a level below, which lost a cost of -8e-5
+/// that the pivot made for another symbol, and level 500 stayed at 41.8 where its optimum is
+/// 16.34. Seed 29004548: a slack's cost of -1.2e-8 in rows that had summed terms of 1.06e5.
+/// At 1e-13 the rounding of seed 5002216 (rows of 1.5e9) counts as a cost.
+let freshCostRatio = 1e-12
+
 /// A pivot element under this may be rounding whatever its row (``Tableau/runawayElement(forConstant:)``).
 let runawayElementLimit = 1e-5
 

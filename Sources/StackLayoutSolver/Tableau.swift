@@ -667,8 +667,8 @@ struct Tableau {
     /// generic seed 4003650: a slack costing
     /// -4.9e-7 over a step of 139.8 was the way to the level's optimum). Such a cost is
     /// computed afresh from the rows (``freshCost(of:at:)``), the usual cure for drift in an
-    /// objective, and counts when that cost has the same sign and is more than the rounding
-    /// of the rows it comes from.
+    /// objective, and counts when that cost has the same sign and is more than
+    /// ``freshCostRatio`` of the rounding scale of the rows it comes from.
     ///
     /// Every test of whether a symbol costs something at a level goes through here, so the
     /// search for entering symbols and the exploration of the optimal face agree.
@@ -677,7 +677,7 @@ struct Tableau {
         guard isJudgedFromRows(c, at: level) else { return abs(c) >= coefficientEpsilon }
         let fresh = freshCost(of: symbol, at: level)
         return (fresh.cost < 0) == (c < 0)
-            && abs(fresh.cost) >= max(coefficientEpsilon, cancellationEpsilon * fresh.magnitude)
+            && abs(fresh.cost) >= max(coefficientEpsilon, freshCostRatio * fresh.magnitude)
     }
 
     /// Whether ``isCost(_:of:at:)`` judges a cost `c` at objective `level` from the rows: it is

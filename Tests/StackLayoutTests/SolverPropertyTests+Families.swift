@@ -483,6 +483,23 @@ extension SolverPropertyTests {
         assertPasses(24000408)
     }
 
+    /// Sparse generic seed 29008691 (a fresh soak from 29,000,000): level 500 stayed at 41.8
+    /// where its optimum is 16.34. A symbol entered at level 250 with a cost of -9.3e-7 at
+    /// level 500 that was real, but the rows it was judged from had once summed terms of
+    /// 219,492, and at 1e-11 of that it counted as rounding: it was dropped, and with it the
+    /// cost of -8e-5 the pivot made for the error that leads to the optimum. A cost from the
+    /// rows now counts over `freshCostRatio` (1e-12) of that scale.
+    func testRegression_sparseGenericSeed29008691ARealCostUnderTheHistoryCounts() {
+        assertPasses(29008691)
+    }
+
+    /// Sparse generic seed 29004548: level 500 ended 1.9e-7 over its optimum, the slack that
+    /// lowers it costing -1.2e-8 in rows whose history reached 1.06e5 (taken for rounding at
+    /// 1e-11 of it; it counts at `freshCostRatio`).
+    func testRegression_sparseGenericSeed29004548ASmallSlackCostCounts() {
+        assertPasses(29004548)
+    }
+
     /// Sparse generic seed 28004377 (a fresh soak from 28,000,000): the reference, not the
     /// solver. It gave x13 a range of -1.26 to -0.2431 where the solver and the exact LP fix it
     /// at -0.2431315 (HiGHS within 6.5e-5). Its lower end's point had level 1 at 106,906.6617
