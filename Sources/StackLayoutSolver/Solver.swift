@@ -108,7 +108,7 @@ public final class Solver {
             throw error
         }
         if optimizationDeferrals == 0 {
-            tableau.optimize()
+            reoptimize()
         } else {
             deferredAdds += 1
             if deferredAdds >= Self.deferredAddLimit {
@@ -146,7 +146,7 @@ public final class Solver {
             optimizationDeferrals -= 1
             if optimizationDeferrals == 0 {
                 deferredAdds = 0
-                tableau.optimize()
+                reoptimize()
             }
         }
         return try body()
@@ -174,7 +174,7 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         try remove(recordAt: index)
-        tableau.optimize()
+        reoptimize()
         releaseUnusedExternals(of: constraint)
     }
 
@@ -248,7 +248,7 @@ public final class Solver {
             // The dual simplex keeps the levels it was optimal for; the primal simplex then
             // settles the lower levels it left (optimize() stops at the lowest level with a
             // positive value, so the basis need not be optimal below it).
-            tableau.optimize()
+            reoptimize()
             return
         }
         // Infeasible: restore the old constant (the tableau returns to a feasible optimum).
@@ -293,7 +293,7 @@ public final class Solver {
                 tableau.optimize()
                 throw error
             }
-            tableau.optimize()
+            reoptimize()
             return
         }
         let tag = records[Int(index)]!.tag
@@ -303,7 +303,7 @@ public final class Solver {
             moveError(symbol, of: tag, to: priority)
         }
         constraint.priority = priority
-        tableau.optimize()
+        reoptimize()
     }
 
     /// Changes the priority below zero of an equality made with one (``Constraint/priorityBelow``)
@@ -323,7 +323,7 @@ public final class Solver {
         let tag = records[Int(index)]!.tag
         moveError(tag.other, of: tag, to: priority)
         constraint.priorityBelow = priority
-        tableau.optimize()
+        reoptimize()
     }
 
     /// Moves one of a constraint's errors to the level of `priority` (without optimising).
@@ -389,7 +389,7 @@ public final class Solver {
         guard tableau.dualOptimize() else {
             throw SolverError.internalError("the dual simplex found no entering symbol for an edit")
         }
-        tableau.optimize()
+        reoptimize()
     }
 
     // MARK: - Values

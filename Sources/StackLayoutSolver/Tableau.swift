@@ -129,6 +129,9 @@ struct Tableau {
     /// Pivots since the rows' constants were last measured: they are measured again after as
     /// many pivots as there are rows (at least 64), so the measure costs O(1) per pivot.
     var pivotsSinceRecount = 0
+    /// The ``valueScale`` when the rows were last refactored, or a refactorization refused
+    /// (see ``historyOutgrewValues()``): none is tried again until the values grow past it.
+    var lastRefactorScale: Double = 0
     /// The sum of the magnitudes of the terms of the row ``makeRow`` built last, at the values
     /// then (its constant, and each term's coefficient times its symbol's value): the scale of
     /// the rounding in that row's constant, which a conflict must exceed.

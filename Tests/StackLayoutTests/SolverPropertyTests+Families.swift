@@ -483,6 +483,16 @@ extension SolverPropertyTests {
         assertPasses(24000408)
     }
 
+    /// Sparse generic seed 24003084: a required constraint that cannot hold was accepted. The
+    /// values had reached 5.2e8 from constants under 73 and come back under 50, and the rows
+    /// kept cells of 1e-13 to 2e-8 from that history; phase one entered seven of them and took
+    /// the artificial to 0 by a step of 1.3e8. The rows are now solved afresh from the
+    /// constraints when the values they went through outgrow the values in use
+    /// (`Solver.reoptimize()`, `Tableau.historyRatio`), and the constraint is refused.
+    func testRegression_sparseGenericSeed24003084RowsSolvedAfreshHoldNoHistory() {
+        assertPasses(24003084)
+    }
+
     /// Sparse generic seed 29008691 (a fresh soak from 29,000,000): level 500 stayed at 41.8
     /// where its optimum is 16.34. A symbol entered at level 250 with a cost of -9.3e-7 at
     /// level 500 that was real, but the rows it was judged from had once summed terms of

@@ -43,6 +43,12 @@ final class PropertyScenario {
     /// dense simplex has no pivot tolerance and can fail on generic systems. Such a variable's
     /// range is not compared; the family tests bound how often this happens.
     var referenceFailures = 0
+    /// Whether the solver's rows are solved afresh from the constraints after every step
+    /// (`Solver.refactor()`), so the checks that follow judge the refactored tableau;
+    /// `PROPERTY_REFACTOR` turns it on for every scenario.
+    var refactorsAfterEachStep = ProcessInfo.processInfo.environment["PROPERTY_REFACTOR"] != nil
+    /// How many of those refactorizations changed the tableau (the others were refused).
+    var refactorizations = 0
 
     init(seed: UInt64, verify: Bool, family: PropertyFamily = .layout) {
         self.seed = seed
@@ -345,6 +351,10 @@ final class PropertyScenario {
             log.append("remove edit x\(index)")
             try solver.removeEditVariable(variables[index])
             edits.remove(at: e)
+        }
+        if refactorsAfterEachStep && solver.refactor() {
+            refactorizations += 1
+            log.append("refactor")
         }
         return true
     }
