@@ -24,8 +24,8 @@ extension Tableau {
 
     /// Replaces every row and every objective level by the present basis solved afresh from
     /// `originals`, one row per constraint in the tableau, in the order the constraints were
-    /// added; `errors` are the error symbols of the constraints, each with its weight in its
-    /// level.
+    /// added; `errors` are the constraints' error symbols (each weighs in the objective level
+    /// of its priority, as ``errorWeight`` and ``errorPriority`` say).
     ///
     /// Gaussian elimination over the rows in order, each row solved for the symbol of the basis
     /// it holds with the largest coefficient (partial pivoting), so no cell is divided by a
@@ -134,6 +134,7 @@ extension Tableau {
         // The values' scale stays: a step as long as the values once were is still a
         // coefficient's (``primalLeavingSlot``; sparse generic seed 17005871 takes one).
         lastRefactorScale = valueScale
+        refactorizations += 1
         return true
     }
 }

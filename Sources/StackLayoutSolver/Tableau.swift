@@ -132,6 +132,8 @@ struct Tableau {
     /// The ``valueScale`` when the rows were last refactored, or a refactorization refused
     /// (see ``historyOutgrewValues()``): none is tried again until the values grow past it.
     var lastRefactorScale: Double = 0
+    /// How many times the rows were solved afresh (``refactor(_:errors:)``), for tests and soaks.
+    var refactorizations = 0
     /// The sum of the magnitudes of the terms of the row ``makeRow`` built last, at the values
     /// then (its constant, and each term's coefficient times its symbol's value): the scale of
     /// the rounding in that row's constant, which a conflict must exceed.

@@ -53,9 +53,10 @@ extension SolverPropertyTests {
         let seeds = SolverPropertyTests.seeds(default: count)
         var failing: [UInt64] = []
         var summaries: [String] = []
-        var checks = 0, referenceFailures = 0
+        var checks = 0, referenceFailures = 0, refactored = 0
         for seed in seeds {
             let scenario = PropertyScenario(seed: seed, verify: true, family: family)
+            defer { refactored += scenario.solver.tableau.refactorizations - scenario.refactorizations }
             if let report = scenario.run(shrinking: false) {
                 failing.append(seed)
                 if failing.count <= 2 { XCTFail("\(family): \(report)", file: file, line: line) }
@@ -70,7 +71,7 @@ extension SolverPropertyTests {
         // A soak's figures, to compare the reference's failures between runs.
         if ProcessInfo.processInfo.environment["PROPERTY_SEED_COUNT"] != nil {
             print("\(family): \(seeds.count) seeds, \(checks) checks, \(failing.count) failing, "
-                  + "\(referenceFailures) reference failures")
+                  + "\(referenceFailures) reference failures, \(refactored) refactorizations of the solver's own")
         }
         XCTAssertEqual(failing, [], "\(family): failing seeds (the first two are reported in full):\n"
                        + summaries.joined(separator: "\n"), file: file, line: line)
