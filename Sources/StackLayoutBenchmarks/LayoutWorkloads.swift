@@ -90,7 +90,7 @@ func buildStacks(_ rows: Int, _ cols: Int, _ distribution: StackView.Distributio
         }
         column.addArrangedSubview(row)
     }
-    let name = distribution == .fill ? "fill" : "fillEqually"
+    let name = "\(distribution)"
     return LayoutWorkload(name: "stacks \(rows)x\(cols) \(name)", views: 2 + rows * (cols + 1), root: root,
                           naturalWidth: Double(cols) * 12 - 2)
 }

@@ -35,7 +35,7 @@ for n in options.trees {
     layoutResults.append(benchLayout(buildTree(n), resizes: options.resizes, budgetSeconds: options.resizeBudgetSeconds))
 }
 for shape in options.stacks {
-    for distribution in [StackView.Distribution.fill, .fillEqually] {
+    for distribution in StackView.Distribution.allCases {
         layoutResults.append(benchLayout(buildStacks(shape.rows, shape.cols, distribution), resizes: options.resizes,
                                          budgetSeconds: options.resizeBudgetSeconds))
     }

@@ -158,6 +158,25 @@ extension StackViewTests {
         XCTAssertTrue(spacingEdges.allSatisfy { $0.secondAttribute != .centerX })
     }
 
+    /// The order of the constraints along the axis is UIKit's (`_UIOrderedLayoutArrangement`
+    /// builds them item by item), since a conflict breaks the one added last: each item's
+    /// spacing, then its `UISV-fill-equally` (fillEqually), then the gap guide after it with
+    /// its two edges and, from the second gap on, its `UISV-fill-equally` (equalSpacing).
+    func testTheAxisConstraintsGoInItemByItemAsUIKitMakesThem() {
+        let axisRules: Set = ["UISV-spacing", "UISV-fill-equally", "UISV-distributing-edge"]
+        func order(_ stack: StackView) -> [String] {
+            stack.generated.internalRules.compactMap(\.identifier).filter { axisRules.contains($0) }
+        }
+        let (stack, _, _, _) = abcStack(.fillEqually)
+        host(stack, .leftToRight)
+        XCTAssertEqual(order(stack), ["UISV-spacing", "UISV-fill-equally", "UISV-spacing", "UISV-fill-equally"])
+        stack.distribution = .equalSpacing
+        stack.layoutIfNeeded()
+        XCTAssertEqual(order(stack), ["UISV-distributing-edge", "UISV-distributing-edge",
+                                      "UISV-spacing", "UISV-distributing-edge", "UISV-distributing-edge", "UISV-fill-equally",
+                                      "UISV-spacing"])
+    }
+
     /// fillProportionally: 999 − i, ℓ/D multipliers; a single item is required with multiplier 1.
     func testCatalogueFillProportionally() {
         let (stack, a, _, _) = abcStack(.fillProportionally)

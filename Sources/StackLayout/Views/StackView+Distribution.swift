@@ -9,14 +9,12 @@ extension StackRules {
         case .fill:
             buildTieBreak()
         case .fillEqually:
-            break // Interleaved with the spacing chain (`buildAxis`).
+            break // Item by item along the axis (`buildAxis`).
         case .fillProportionally:
             if !buildProportional(measuredWidth: &measuredWidth) { buildFillEqually() }
-        case .equalSpacing:
-            buildGaps(centering: false)
-            buildTieBreak()
-        case .equalCentering:
-            buildGaps(centering: true)
+        case .equalSpacing, .equalCentering:
+            // The gap guides went in item by item along the axis (`buildAxis`).
+            add("UISV-canvas-fit", view, len, .equal, nil, priority: 49)
             buildTieBreak()
         }
         if recordingMeasurement { stack.proportionalMeasureWidth = measuredWidth }
@@ -82,28 +80,27 @@ extension StackRules {
         return true
     }
 
-    /// equalSpacing and equalCentering (§5.5): a gap guide between consecutive visible items,
-    /// edge to edge or centre to centre; the guides equal (required, or `max(150 − i, 50)` for
-    /// centring, i the index of the item before the gap); the stack as short as allowed @49.
-    mutating func buildGaps(centering: Bool) {
-        let gaps = max(visible.count - 1, 0)
-        if stack.gapGuides.count < gaps {
+    /// equalSpacing and equalCentering (§5.5): the gap guide after visible item `k`, edge to
+    /// edge or centre to centre with the next visible item, and from the second guide on, the
+    /// guide as long as the first (required, or `max(150 − i, 50)` for centring, i the index of
+    /// the item before the gap). `buildAxis` adds them item by item; the stack as short as
+    /// allowed @49 comes with the distribution (`buildDistribution`).
+    mutating func addGap(_ k: Int, centering: Bool) {
+        if stack.gapGuides.count <= k {
             // Not reached: the pool grows whenever the arranged list or distribution changes.
             // Should it happen, adding a guide re-marks the stack and the next update converges.
             stack.ensureGapGuides()
+            guard stack.gapGuides.count > k else { return }
         }
         let guides = stack.gapGuides
-        for k in 0..<min(gaps, guides.count) {
-            let (previous, next) = (visible[k].view, visible[k + 1].view)
-            let guide = guides[k]
-            add("UISV-distributing-edge", guide, lead, .equal, previous, centering ? mid : trail)
-            add("UISV-distributing-edge", guide, trail, .equal, next, centering ? mid : lead)
-            if k > 0 {
-                let priority = centering ? LayoutPriority(max(150 - Float(visible[k].index), 50)) : .required
-                add("UISV-fill-equally", guide, len, .equal, guides[0], len, priority: priority)
-            }
+        let (previous, next) = (visible[k].view, visible[k + 1].view)
+        let guide = guides[k]
+        add("UISV-distributing-edge", guide, lead, .equal, previous, centering ? mid : trail)
+        add("UISV-distributing-edge", guide, trail, .equal, next, centering ? mid : lead)
+        if k > 0 {
+            let priority = centering ? LayoutPriority(max(150 - Float(visible[k].index), 50)) : .required
+            add("UISV-fill-equally", guide, len, .equal, guides[0], len, priority: priority)
         }
-        add("UISV-canvas-fit", view, len, .equal, nil, priority: 49)
     }
 
     /// The index tie-break of §6.3 for fill, equalSpacing and equalCentering (whose items, on

@@ -109,15 +109,24 @@ struct StackRules {
             add("UISV-fix-for-app-bug-ambiguity", view, .height, .equal, nil, priority: 1)
         }
 
+        // Item by item, in UIKit's order (`_UIOrderedLayoutArrangement`): the spacing that
+        // places an item after the one before it, its `UISV-fill-equally` (fillEqually), then
+        // the gap guide that follows it and the guide's `UISV-fill-equally` (equalSpacing,
+        // equalCentering). A conflict breaks the constraint added last, and a length or
+        // position that nothing has read yet is defined by the equality that names it instead
+        // of becoming a row over every earlier item (rows that grow with the square of the
+        // items, as the spacing chain first made them: `Benchmarks/DOCUMENT.md`).
         let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
-        for k in visible.indices.dropLast() {
-            let (previous, next) = (visible[k].view, visible[k + 1].view)
-            let (constant, isSystem) = gap(after: previous)
-            add("UISV-spacing", next, baselines ? .firstBaseline : lead, strict ? .equal : .greaterThanOrEqual,
-                previous, baselines ? .lastBaseline : trail, constant: constant, systemSpacing: isSystem)
-            if distribution == .fillEqually, let first = visible.first?.view {
-                addFillEqually(next, first)
+        let spreads = distribution == .equalSpacing || distribution == .equalCentering
+        for k in visible.indices {
+            if k > 0 {
+                let (previous, next) = (visible[k - 1].view, visible[k].view)
+                let (constant, isSystem) = gap(after: previous)
+                add("UISV-spacing", next, baselines ? .firstBaseline : lead, strict ? .equal : .greaterThanOrEqual,
+                    previous, baselines ? .lastBaseline : trail, constant: constant, systemSpacing: isSystem)
+                if distribution == .fillEqually { addFillEqually(next, visible[0].view) }
             }
+            if spreads && k < visible.count - 1 { addGap(k, centering: distribution == .equalCentering) }
         }
 
         // Hidden items (current UIKit): out of the chain, zero length, parked beside a neighbour.
