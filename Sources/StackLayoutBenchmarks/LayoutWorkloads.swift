@@ -9,7 +9,7 @@ typealias LayoutView = StackLayout.View
 /// - tree N: nested rows and columns (alternating axes, 10 children per container, leaves
 ///   with a 10×10 intrinsic size), about N views, built with anchors;
 /// - stacks RxC: a vertical `StackView` of R horizontal `StackView`s of C views (10×10 intrinsic
-///   size, spacing 2), once with distribution fill and once with fillEqually.
+///   size, spacing 2), once with each distribution.
 ///
 /// Each is laid out once (the first layout: building the engine, adding every constraint,
 /// solving, writing frames), then resized K times by changing the root's width (a sweep between
