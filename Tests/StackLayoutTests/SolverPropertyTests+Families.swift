@@ -484,6 +484,15 @@ extension SolverPropertyTests {
         assertPasses(24000408)
     }
 
+    /// Constants of 1e5-1e6, seed 34002325 (a fresh soak from 34,000,000): the reference, not
+    /// the solver. It gives x5 from -3931.995324 to -3931.995322 (HiGHS -3931.99532), where the
+    /// solver and the exact LP fix x5 at -3932 (HiGHS reaches level 1 7.7e-3 under its exact
+    /// optimum, the rounding its feasibility allows at values of 1e6). The solver's point is on
+    /// the reference's face by the reference's own judgement, and its range leaves it out.
+    func testRegression_bigConstantsSeed34002325TheReferencesRangeLeavesOutItsPoint() {
+        assertTheReferenceFails(34002325, family: .bigConstants)
+    }
+
     /// Sparse generic seed 24003084: a required constraint that cannot hold was accepted. The
     /// values had reached 5.2e8 from constants under 73 and come back under 50, and the rows
     /// kept cells of 1e-13 to 2e-8 from that history; phase one entered seven of them and took
