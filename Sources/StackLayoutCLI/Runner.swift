@@ -22,9 +22,6 @@ enum Runner {
         var solvingPerConfiguration: [UInt64] = []
         /// The file's layout, when the run keeps it until the process exits (``keptUntilExit``).
         var layout: DocumentLayout?
-        /// The file's parsed JSON, kept with the layout: freeing its tree value by value was
-        /// 0.9% of a 5,000-view run's instructions, in the timed phases.
-        var parsed: ParsedDocument?
     }
 
     /// The layout of a run of one file, kept until the process exits: freeing its views,
@@ -33,18 +30,13 @@ enum Runner {
     /// several files each layout is freed as its file finishes, so the peak memory stays
     /// that of the files in flight.
     static var keptUntilExit: [DocumentLayout] = []
-    /// The parsed documents of those layouts, kept as long for the same reason.
-    static var documentsKeptUntilExit: [ParsedDocument] = []
 
     /// A monotonic clock in nanoseconds (DispatchTime: `ContinuousClock` needs macOS 13).
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     static func run(_ options: Options) -> Int32 {
         var results = [FileResult](repeating: FileResult(), count: options.files.count)
-        defer {
-            keptUntilExit = results.compactMap(\.layout)
-            documentsKeptUntilExit = results.compactMap(\.parsed)
-        }
+        defer { keptUntilExit = results.compactMap(\.layout) }
         let stdin = options.files.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : []
         // Several files solve in parallel across the cores; the output keeps their order.
         results.withUnsafeMutableBufferPointer { buffer in
@@ -166,7 +158,7 @@ enum Runner {
                 result.diagnosing += now() - start
                 result.snapshots.append(snapshot)
             }
-            if options.files.count == 1 { (result.layout, result.parsed) = (layout, parsed) }
+            if options.files.count == 1 { result.layout = layout }
         } catch {
             result.errors.append("\(error)")
         }
