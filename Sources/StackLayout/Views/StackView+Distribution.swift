@@ -32,8 +32,8 @@ extension StackRules {
     /// `view.len == first.len`, required: one `UISV-fill-equally`.
     ///
     /// A `fillEqually` stack adds each one right after the `UISV-spacing` that places its item,
-    /// as UIKit creates them (the addresses of the constraints in UIKit's conflict logs
-    /// interleave the two). The order matters twice: a conflict breaks the constraint added
+    /// as UIKit creates them (`_UIOrderedLayoutArrangement` builds item by item, and the
+    /// addresses of the constraints in UIKit's conflict logs interleave the two). The order matters twice: a conflict breaks the constraint added
     /// last, and an item's length that no constraint has read yet is defined by the equality
     /// instead of becoming a row over every earlier item (rows that grow with the square of
     /// the items).

@@ -112,10 +112,10 @@ struct StackRules {
         // Item by item, in UIKit's order (`_UIOrderedLayoutArrangement`): the spacing that
         // places an item after the one before it, its `UISV-fill-equally` (fillEqually), then
         // the gap guide that follows it and the guide's `UISV-fill-equally` (equalSpacing,
-        // equalCentering). A conflict breaks the constraint added last, and a length or
-        // position that nothing has read yet is defined by the equality that names it instead
-        // of becoming a row over every earlier item (rows that grow with the square of the
-        // items, as the spacing chain first made them: `Benchmarks/DOCUMENT.md`).
+        // equalCentering). A conflict breaks the constraint added last. In a fillEqually stack
+        // the order also keeps the rows short: an item's length that nothing has read yet is
+        // defined by its `UISV-fill-equally`, where with the whole spacing chain first every
+        // item's row grew over all the items before it (`Benchmarks/DOCUMENT.md`).
         let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
         let spreads = distribution == .equalSpacing || distribution == .equalCentering
         for k in visible.indices {
