@@ -108,25 +108,11 @@ extension Tableau {
         for slot in slots {
             for symbol in rows[slot].symbols { addToColumn(symbol, Int32(slot)) }
         }
-        var levelRows = levels.map { _ in Row() }
-        var magnitudes = levels.map { _ in 1.0 }
-        for error in errors {
-            let e = Int(error)
-            guard let level = levels.firstIndex(of: errorPriority[e]) else { continue }
-            let weight = errorWeight[e]
-            let slot = rowOf[e]
-            if slot >= 0 {
-                let largest = rows[Int(slot)].largestMagnitude
-                magnitudes[level] = max(magnitudes[level], abs(weight) * largest)
-                merge(&levelRows[level], rows[Int(slot)], scale: weight, slot: -1, sourceMagnitude: largest)
-            } else {
-                magnitudes[level] = max(magnitudes[level], abs(weight))
-                levelRows[level].add(error, weight)
-            }
-        }
-        objective = levelRows
-        levelMagnitudes = magnitudes
-        largestLevelMagnitude = magnitudes.max() ?? 1
+        // The objective, level by level, from its errors (each substituted when basic).
+        objective = levels.map { _ in Row() }
+        levelMagnitudes = levels.map { _ in 1 }
+        largestLevelMagnitude = 1
+        for error in errors { addToObjective(error, weight: errorWeight[Int(error)]) }
         for s in blockingLevel.indices { blockingLevel[s] = -1 }
         for s in refusedLevel.indices { refusedLevel[s] = -1 }
         objectiveLevelsDidMove(from: 0)
