@@ -369,13 +369,7 @@ struct Definitions {
         guard pendingCount > 0 else { return }
         if pendingCount * 8 >= count {
             queued.removeAll(keepingCapacity: true)
-            for k in orderIDs.indices {
-                let id = Int(orderIDs[k])
-                guard isPending[id], sequenceOf[id] == orderSequences[k] else { continue }
-                isPending[id] = false
-                pendingCount -= 1
-                evaluate(id, valueOf, changed, queueing: false)
-            }
+            evaluateInOrder(valueOf, changed)
         } else {
             for id in queued { Self.push(&pending, key(id)) }
             queued.removeAll(keepingCapacity: true)
@@ -388,6 +382,50 @@ struct Definitions {
                 evaluate(id, valueOf, changed, queueing: true)
             }
         }
+    }
+
+    /// The pass of ``evaluatePending(_:_:)`` over every definition in order, with the same sums
+    /// as ``evaluate(_:_:_:queueing:)``. A first solve or a resize evaluates most definitions:
+    /// the storage is read from local copies (inside a mutating method every read of a stored
+    /// array reloads it, since the callbacks could change `self`), and the two arrays written
+    /// are taken out for the pass and written through their buffers, without a uniqueness
+    /// check per write.
+    private mutating func evaluateInOrder(_ valueOf: (Int32) -> Double, _ changed: (Int32, Double) -> Void) {
+        let order = orderIDs, orderSequences = self.orderSequences, sequenceOf = self.sequenceOf
+        let constantOf = self.constantOf, termStart = self.termStart, termCount = self.termCount
+        let termSymbols = self.termSymbols, termCoefficients = self.termCoefficients
+        let subjectOf = self.subjectOf, definitionOf = self.definitionOf, dependents = self.dependents
+        var values = self.values, isPending = self.isPending, pendingCount = self.pendingCount
+        self.values = []
+        self.isPending = []
+        values.withUnsafeMutableBufferPointer { values in
+            isPending.withUnsafeMutableBufferPointer { isPending in
+                for k in order.indices {
+                    if pendingCount == 0 { break }
+                    let id = Int(order[k])
+                    guard isPending[id], sequenceOf[id] == orderSequences[k] else { continue }
+                    isPending[id] = false
+                    pendingCount -= 1
+                    var value = constantOf[id]
+                    let start = Int(termStart[id])
+                    for t in start..<start + Int(termCount[id]) {
+                        let s = Int(termSymbols[t])
+                        value += termCoefficients[t] * (definitionOf[s] >= 0 ? values[s] : valueOf(Int32(s)))
+                    }
+                    let subject = Int(subjectOf[id])
+                    guard value != values[subject] || values[subject].isNaN else { continue }
+                    values[subject] = value
+                    changed(Int32(subject), value)
+                    for dependent in dependents.entries(subject) where !isPending[Int(dependent)] {
+                        isPending[Int(dependent)] = true
+                        pendingCount += 1
+                    }
+                }
+            }
+        }
+        self.values = values
+        self.isPending = isPending
+        self.pendingCount = pendingCount
     }
 
     /// Evaluates one definition; when its value moved, marks its dependents pending (they are

@@ -418,24 +418,28 @@ public final class Solver {
         releasedVariables.removeAll(keepingCapacity: true)
         var symbols = scratchDirty
         swap(&symbols, &tableau.dirtySymbols)
-        unretainedVariableOf.withUnsafeBufferPointer { variables in
-            // Writes `value` into the variable of `symbol`, if it has one and the value moved.
-            func write(_ symbol: Int32, _ value: Double) {
-                variables[Int(symbol)]?._withUnsafeGuaranteedRef { variable in
-                    guard value != variable.value else { return }
-                    variable.value = value
-                    count += 1
-                    changed(variable)
+        // The count through a pointer: a local variable the nested function below increments
+        // would be boxed and pay a dynamic exclusivity check per write.
+        withUnsafeMutablePointer(to: &count) { count in
+            unretainedVariableOf.withUnsafeBufferPointer { variables in
+                // Writes `value` into the variable of `symbol`, if it has one and the value moved.
+                func write(_ symbol: Int32, _ value: Double) {
+                    variables[Int(symbol)]?._withUnsafeGuaranteedRef { variable in
+                        guard value != variable.value else { return }
+                        variable.value = value
+                        count.pointee += 1
+                        changed(variable)
+                    }
                 }
+                for symbol in symbols {
+                    let s = Int(symbol)
+                    tableau.isDirty[s] = false
+                    if definitions.isDefined(symbol) { continue }
+                    definitions.queueDependents(of: symbol)
+                    write(symbol, tableau.value(of: symbol))
+                }
+                definitions.evaluatePending({ tableau.value(of: $0) }, write)
             }
-            for symbol in symbols {
-                let s = Int(symbol)
-                tableau.isDirty[s] = false
-                if definitions.isDefined(symbol) { continue }
-                definitions.queueDependents(of: symbol)
-                write(symbol, tableau.value(of: symbol))
-            }
-            definitions.evaluatePending({ tableau.value(of: $0) }, write)
         }
         symbols.removeAll(keepingCapacity: true)
         scratchDirty = symbols
