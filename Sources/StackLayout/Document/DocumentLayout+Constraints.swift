@@ -106,16 +106,14 @@ extension DocumentLayout {
     private func makeConstraint(first: (LayoutItem, LayoutAttribute), relation: LayoutRelation,
                                 second: (LayoutItem, LayoutAttribute)?, multiplier: Double, constant: Double,
                                 priority: LayoutPriority, at value: JSONValue, _ path: JSONPath) throws -> LayoutConstraint {
-        let origin = "\(file):\(value.location)"
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint(item: first.0, attribute: first.1, relatedBy: relation, toItem: second?.0,
                                               attribute: second?.1 ?? .notAnAttribute, multiplier: multiplier,
-                                              constant: constant)
+                                              constant: constant, origin: "\(file):\(value.location)")
         } catch let error as LayoutError {
             throw context.error(error.message, at: value, path)
         }
-        constraint.origin = origin
         constraint.priority = priority  // inactive: checked when activated
         return constraint
     }
@@ -201,11 +199,10 @@ extension DocumentLayout {
             }
         }
         do {
-            let made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics,
-                                                        views: viewsNamed(in: format))
-            let origin = "\(file):\(formatValue.location) VFL \"\(format)\""
-            for constraint in made { constraint.origin = origin }
-            return made
+            // Each constraint's origin: `file:line:column VFL "format"`.
+            return try LayoutConstraint.visualFormatConstraints(format, options: options, metrics: metrics,
+                                                                views: viewsNamed(in: format),
+                                                                origin: "\(file):\(formatValue.location)")
         } catch let error as VisualFormatError {
             let caret = String(repeating: " ", count: max(0, error.offset)) + "^"
             var notes = [format, caret]

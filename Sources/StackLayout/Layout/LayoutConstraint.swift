@@ -164,18 +164,30 @@ public final class LayoutConstraint: CustomStringConvertible {
                             toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
                             multiplier: Double = 1, constant: Double = 0,
                             file: StaticString = #fileID, line: UInt = #line) throws {
-        let origin = "\(file):\(line)"
+        try self.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+                      attribute: secondAttribute, multiplier: multiplier, constant: constant,
+                      origin: "\(file):\(line)")
+    }
+
+    /// The checked initializer with the origin given whole (a document names the file, line
+    /// and column of the constraint's entry).
+    package convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                 toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
+                 constant: Double, origin: String) throws {
         if let error = LayoutConstraint.unknownItemError(item, toItem, origin: origin) { throw error }
         if let error = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
                                               constant: constant, origin: origin) {
             throw error
         }
-        // A guide has edges, centres and a size, but no margins or baselines of its own.
-        for (target, targetAttribute) in [(item, attribute), (toItem, secondAttribute)]
-        where target is LayoutGuide && (targetAttribute.isMargin || targetAttribute.isBaseline) {
+        // A guide has edges, centres and a size, but no margins or baselines of its own (each
+        // item on its own: an array of the two cost an allocation per constraint).
+        func checkGuide(_ target: LayoutItem?, _ targetAttribute: LayoutAttribute) throws {
+            guard target is LayoutGuide && (targetAttribute.isMargin || targetAttribute.isBaseline) else { return }
             throw LayoutError(.illegalAttributes, "A layout guide has no \(targetAttribute.name) attribute (guides have no margins or baselines); relate its edges instead.",
                               origin: origin)
         }
+        try checkGuide(item, attribute)
+        try checkGuide(toItem, secondAttribute)
         self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier,
                   constant: constant, origin: origin)
     }

@@ -32,10 +32,12 @@ extension LayoutConstraint {
         let descriptions = try VisualFormatParser.parse(format, options: options, metrics: metrics, views: hasSuperview)
         let origin = "\(place) VFL \"\(format)\""
         return try descriptions.map { d in
-            let neighbour = [d.firstItem, d.secondItem].compactMap { item -> View? in
+            // The view next to a bar: the first of the two items that is a view.
+            func view(_ item: VisualFormatItem?) -> View? {
                 if case .view(let name)? = item { return views[name] }
                 return nil
-            }.first
+            }
+            let neighbour = view(d.firstItem) ?? view(d.secondItem)
             func resolve(_ item: VisualFormatItem) -> LayoutItem? {
                 switch item {
                 case .view(let name): return views[name]

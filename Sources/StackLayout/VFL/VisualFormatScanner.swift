@@ -12,28 +12,30 @@
 struct VisualFormatScanner {
     /// The format as given.
     let format: String
-    /// The characters that are not whitespace.
-    private let characters: [Character]
-    /// For each of `characters`, its index in `format`.
+    /// The characters that are not whitespace, each as its ASCII code, or
+    /// ``VisualFormatUnit/other`` for any other character (the grammar is ASCII: such a
+    /// character is only ever a fault, reported by its offset).
+    private let units: [UInt8]
+    /// For each of `units`, the index of its character in `format`.
     private let offsets: [Int]
     /// The number of characters of `format`: the offset of its end.
     let endOffset: Int
-    /// The index of the next character to read in `characters`.
+    /// The index of the next character to read in `units`.
     private var index = 0
 
     init(_ format: String) {
         self.format = format
-        var characters: [Character] = []
+        var units: [UInt8] = []
         var offsets: [Int] = []
         var offset = 0
         if format.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             // ASCII without a carriage return (`\r\n` is one character): a character per
             // byte, read without breaking the text into grapheme clusters.
-            characters.reserveCapacity(format.utf8.count)
+            units.reserveCapacity(format.utf8.count)
             offsets.reserveCapacity(format.utf8.count)
             for byte in format.utf8 {
                 if byte != 0x20 && !(0x09...0x0D).contains(byte) {
-                    characters.append(Character(Unicode.Scalar(byte)))
+                    units.append(byte)
                     offsets.append(offset)
                 }
                 offset += 1
@@ -41,27 +43,36 @@ struct VisualFormatScanner {
         } else {
             for character in format {
                 if !character.isWhitespaceFast {
-                    characters.append(character)
+                    // (`asciiValue` alone: the one ASCII character of two scalars, `\r\n`, is
+                    // whitespace, and a letter with a combining mark is no ASCII letter.)
+                    units.append(character.asciiValue ?? VisualFormatUnit.other.code)
                     offsets.append(offset)
                 }
                 offset += 1
             }
         }
-        self.characters = characters
+        self.units = units
         self.offsets = offsets
         self.endOffset = offset
     }
 
     /// Whether every character has been read.
-    var isAtEnd: Bool { index >= characters.count }
+    var isAtEnd: Bool { index >= units.count }
 
     /// The next character, or `nil` at the end.
-    var current: Character? { peek(0) }
+    var current: VisualFormatUnit? { peek(0) }
 
     /// The character `distance` places after the next one, or `nil` past the end.
-    func peek(_ distance: Int) -> Character? {
+    func peek(_ distance: Int) -> VisualFormatUnit? {
         let position = index + distance
-        return position >= 0 && position < characters.count ? characters[position] : nil
+        return position >= 0 && position < units.count ? VisualFormatUnit(code: units[position]) : nil
+    }
+
+    /// The ASCII code `distance` places after the next character (``VisualFormatUnit/other``'s
+    /// past the end).
+    private func code(_ distance: Int) -> UInt8 {
+        let position = index + distance
+        return position >= 0 && position < units.count ? units[position] : VisualFormatUnit.other.code
     }
 
     /// The offset in `format` of the next character, `endOffset` at the end.
@@ -69,13 +80,13 @@ struct VisualFormatScanner {
 
     /// Moves past the next character.
     mutating func advance() {
-        if index < characters.count { index += 1 }
+        if index < units.count { index += 1 }
     }
 
     /// Moves past the next character if it is `character`.
-    mutating func consume(_ character: Character) -> Bool {
-        guard current == character else { return false }
-        advance()
+    mutating func consume(_ character: VisualFormatUnit) -> Bool {
+        guard index < units.count, units[index] == character.code else { return false }
+        index += 1
         return true
     }
 
@@ -88,14 +99,11 @@ struct VisualFormatScanner {
 
     /// Reads a C identifier, or returns `nil` (reading nothing) if none starts here.
     mutating func scanIdentifier() -> String? {
-        guard let first = current, Self.isIdentifierStart(first) else { return nil }
-        var name = String(first)
-        advance()
-        while let next = current, Self.isIdentifierStart(next) || Self.isDigit(next) {
-            name.append(next)
-            advance()
-        }
-        return name
+        guard Self.isIdentifierStart(code(0)) else { return nil }
+        let start = index
+        index += 1
+        while index < units.count, Self.isIdentifierStart(units[index]) || Self.isDigit(units[index]) { index += 1 }
+        return String(decoding: units[start..<index], as: UTF8.self)
     }
 
     /// Reads a number as `strtod` does in the C locale (§6.1): decimal (`12`, `.5`, `1e2`) or
@@ -103,19 +111,19 @@ struct VisualFormatScanner {
     /// `nil` (reading nothing) if none starts here. The value may be infinite (`1e999`).
     mutating func scanNumber(allowsSign: Bool) -> Double? {
         var length = 0
-        if allowsSign, let sign = peek(0), sign == "-" || sign == "+" { length = 1 }
+        if allowsSign, code(0) == UInt8(ascii: "-") || code(0) == UInt8(ascii: "+") { length = 1 }
         if let hex = hexadecimalLength(from: length) { return take(length + hex) }
         let integerDigits = digitCount(from: length)
         length += integerDigits
         var fractionDigits = 0
-        if peek(length) == "." {
+        if code(length) == UInt8(ascii: ".") {
             fractionDigits = digitCount(from: length + 1)
             if integerDigits + fractionDigits > 0 { length += 1 + fractionDigits }
         }
         guard integerDigits + fractionDigits > 0 else { return nil }
-        if let e = peek(length), e == "e" || e == "E" {
+        if code(length) == UInt8(ascii: "e") || code(length) == UInt8(ascii: "E") {
             var exponentStart = length + 1
-            if let sign = peek(exponentStart), sign == "-" || sign == "+" { exponentStart += 1 }
+            if code(exponentStart) == UInt8(ascii: "-") || code(exponentStart) == UInt8(ascii: "+") { exponentStart += 1 }
             let exponentDigits = digitCount(from: exponentStart)
             if exponentDigits > 0 { length = exponentStart + exponentDigits }
         }
@@ -124,31 +132,30 @@ struct VisualFormatScanner {
 
     /// Reads `length` characters of a number and converts them.
     private mutating func take(_ length: Int) -> Double {
-        var text = ""
-        for _ in 0..<length {
-            if let character = current { text.append(character) }
-            advance()
-        }
-        if text.hasPrefix("+") { text.removeFirst() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return Double(text) ?? .nan
+        var text = units[index..<index + length]
+        index += length
+        if text.first == UInt8(ascii: "+") { text = text.dropFirst() }
+        if text.last == UInt8(ascii: ".") { text = text.dropLast() }
+        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
     }
 
     /// The length of a hexadecimal number (`0x` or `0X`, hex digits with an optional `.`
     /// fraction, at least one digit, and an optional binary exponent `p±n`) starting `distance`
     /// characters ahead, or nil when there is none (`0x` alone is the number 0, read as decimal).
     private func hexadecimalLength(from distance: Int) -> Int? {
-        guard peek(distance) == "0", let x = peek(distance + 1), x == "x" || x == "X" else { return nil }
+        guard code(distance) == UInt8(ascii: "0"),
+              code(distance + 1) == UInt8(ascii: "x") || code(distance + 1) == UInt8(ascii: "X") else { return nil }
         var length = 2
         let integerDigits = hexDigitCount(from: distance + length)
         length += integerDigits
-        if peek(distance + length) == ".", integerDigits + hexDigitCount(from: distance + length + 1) > 0 {
+        if code(distance + length) == UInt8(ascii: "."), integerDigits + hexDigitCount(from: distance + length + 1) > 0 {
             length += 1 + hexDigitCount(from: distance + length + 1)
         }
         guard length > 2 else { return nil }
-        if let p = peek(distance + length), p == "p" || p == "P" {
+        let p = code(distance + length)
+        if p == UInt8(ascii: "p") || p == UInt8(ascii: "P") {
             var exponentStart = distance + length + 1
-            if let sign = peek(exponentStart), sign == "-" || sign == "+" { exponentStart += 1 }
+            if code(exponentStart) == UInt8(ascii: "-") || code(exponentStart) == UInt8(ascii: "+") { exponentStart += 1 }
             let exponentDigits = digitCount(from: exponentStart)
             if exponentDigits > 0 { length = exponentStart + exponentDigits - distance }
         }
@@ -158,20 +165,21 @@ struct VisualFormatScanner {
     /// The number of consecutive ASCII hex digits starting `distance` characters ahead.
     private func hexDigitCount(from distance: Int) -> Int {
         var count = 0
-        while let character = peek(distance + count), character.isHexDigit, character.isASCII { count += 1 }
+        while Self.isHexDigit(code(distance + count)) { count += 1 }
         return count
     }
 
     /// Reads `==`, `<=` or `>=`; returns `nil` (reading nothing) if the next character cannot
     /// start a relation, and throws if it starts one that is not one of these three.
     mutating func scanRelation() throws -> LayoutRelation? {
-        guard let first = current, first == "=" || first == "<" || first == ">" else { return nil }
-        guard peek(1) == "=" else { throw error(.unknownRelation) }
+        let first = code(0)
+        guard first == UInt8(ascii: "=") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { return nil }
+        guard code(1) == UInt8(ascii: "=") else { throw error(.unknownRelation) }
         advance()
         advance()
         switch first {
-        case "<": return .lessThanOrEqual
-        case ">": return .greaterThanOrEqual
+        case UInt8(ascii: "<"): return .lessThanOrEqual
+        case UInt8(ascii: ">"): return .greaterThanOrEqual
         default: return .equal
         }
     }
@@ -181,19 +189,36 @@ struct VisualFormatScanner {
     /// The number of consecutive ASCII digits starting `distance` characters ahead.
     private func digitCount(from distance: Int) -> Int {
         var count = 0
-        while let character = peek(distance + count), Self.isDigit(character) { count += 1 }
+        while Self.isDigit(code(distance + count)) { count += 1 }
         return count
     }
 
-    // (`asciiValue` alone: the one ASCII character of two scalars, `\r\n`, reads as 0x0A,
-    // neither a digit nor a letter, as counting its scalars said.)
-    private static func isDigit(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return ascii >= 0x30 && ascii <= 0x39
+    private static func isDigit(_ code: UInt8) -> Bool {
+        code >= 0x30 && code <= 0x39
     }
 
-    private static func isIdentifierStart(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return ascii == 0x5F || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A)
+    private static func isHexDigit(_ code: UInt8) -> Bool {
+        isDigit(code) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(code | 0x20)
+    }
+
+    private static func isIdentifierStart(_ code: UInt8) -> Bool {
+        code == 0x5F || (code >= 0x41 && code <= 0x5A) || (code >= 0x61 && code <= 0x7A)
+    }
+}
+
+/// A character of a format as ``VisualFormatScanner`` reads it: its ASCII code, or ``other``.
+/// It compares with a character literal (`scanner.current == "["`).
+struct VisualFormatUnit: Equatable, ExpressibleByUnicodeScalarLiteral {
+    /// The ASCII code, or 0xFF.
+    let code: UInt8
+
+    /// Any character that is not ASCII (a letter with an accent, a dash other than `-`).
+    static let other = VisualFormatUnit(code: 0xFF)
+
+    init(code: UInt8) { self.code = code }
+
+    init(unicodeScalarLiteral scalar: Unicode.Scalar) {
+        precondition(scalar.isASCII, "the format's grammar is ASCII")
+        code = UInt8(scalar.value)
     }
 }
