@@ -87,12 +87,12 @@ struct Definitions {
     @inline(__always)
     func covers(_ symbolCount: Int) -> Bool { definitionOf.count >= symbolCount }
 
-    /// Makes the per-symbol arrays at least as long as the symbol count, by half their length
-    /// at a time (an entry past the last symbol reads as an unused one: not defined, not read).
-    /// Seven appends per new symbol were a fifth of what creating a symbol cost.
+    /// Makes the per-symbol arrays at least as long as the symbol count, by an eighth of their
+    /// length at a time (an entry past the last symbol reads as an unused one: not defined, not
+    /// read). Seven appends per new symbol were a fifth of what creating a symbol cost.
     mutating func grow(to symbolCount: Int) {
         guard definitionOf.count < symbolCount else { return }
-        let extra = Swift.max(symbolCount - definitionOf.count, definitionOf.count / 2 + 64)
+        let extra = Swift.max(symbolCount - definitionOf.count, definitionOf.count / 8 + 64)
         definitionOf.append(contentsOf: repeatElement(-1, count: extra))
         uses.append(contentsOf: repeatElement(0, count: extra))
         for _ in 0..<extra { dependents.appendList() }

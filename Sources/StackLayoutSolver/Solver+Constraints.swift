@@ -77,12 +77,12 @@ extension Solver {
         if variableOf.count < tableau.kinds.count || !definitions.covers(tableau.kinds.count) { growSymbolArrays() }
     }
 
-    /// By half their length at a time, as ``Definitions/grow(to:)`` (an entry past the last
-    /// symbol reads as a symbol of no variable).
+    /// By an eighth of their length at a time, as ``Definitions/grow(to:)`` (an entry past the
+    /// last symbol reads as a symbol of no variable).
     private func growSymbolArrays() {
         let needed = tableau.kinds.count
         if variableOf.count < needed {
-            let extra = max(needed - variableOf.count, variableOf.count / 2 + 64)
+            let extra = max(needed - variableOf.count, variableOf.count / 8 + 64)
             variableOf.append(contentsOf: repeatElement(nil, count: extra))
             unretainedVariableOf.append(contentsOf: repeatElement(nil, count: extra))
             ownerOf.append(contentsOf: repeatElement(-1, count: extra))
