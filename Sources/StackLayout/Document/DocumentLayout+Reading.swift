@@ -42,10 +42,7 @@ extension DocumentLayout {
         }
         // Base properties, in document order (custom spacing needs the arranged ids).
         for node in nodes {
-            for key in node.keyOrder {
-                guard let value = node.base[key] else { continue }
-                value.apply(to: node, in: self)
-            }
+            for value in node.baseInOrder { value.apply(to: node, in: self) }
             // Every base property is applied now (no property's application reads `applied`):
             // the table whole, not a key at a time.
             node.applied = node.base
@@ -106,10 +103,12 @@ extension DocumentLayout {
         // Every member is allowed (the loop above threw otherwise). The table is made at its
         // size at once (it grew from one entry, a rehash at each doubling).
         node.base.reserveCapacity(object.members.count)
-        for member in object.members where !DocumentLayout.structuralViewKeys.contains(member.key) {
-            node.base[member.key] = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
-                                                           kind: kind, context: c)
-            node.keyOrder.append(member.key)
+        node.baseInOrder.reserveCapacity(object.members.count)
+        for member in object.members where !DocumentLayout.isStructuralViewKey(member.key) {
+            let property = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
+                                                  kind: kind, context: c)
+            node.base[member.key] = property
+            node.baseInOrder.append(property)
         }
         if let guides = object["guides"] {
             let guidesPath = path.appending("guides")
@@ -162,8 +161,13 @@ extension DocumentLayout {
 
     /// The keys a view object may have besides its properties (`arrangedSubviews` only in stacks
     /// and flows).
-    static let structuralViewKeys: Set<String> = ["id", "type", "guides", "constraints", "subviews", "variants",
-                                                  "arrangedSubviews"]
+    static func isStructuralViewKey(_ key: String) -> Bool {
+        // A switch over the literals (short strings compare in place), where a set hashed each key.
+        switch key {
+        case "id", "type", "guides", "constraints", "subviews", "variants", "arrangedSubviews": return true
+        default: return false
+        }
+    }
 
     /// Every key a view of `kind` may have, worked out once per kind.
     static func viewKeys(_ kind: DocumentNode.Kind, isRoot: Bool) -> Set<String> {

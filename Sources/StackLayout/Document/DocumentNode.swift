@@ -22,8 +22,8 @@ final class DocumentNode {
     @exclusivity(unchecked) var arrangedIDs: [String] = []
     /// The properties the view's own keys set.
     @exclusivity(unchecked) var base: [String: ViewProperty] = [:]
-    /// The order the keys appear in, so properties are applied in document order.
-    @exclusivity(unchecked) var keyOrder: [String] = []
+    /// The same properties in the order their keys appear, the order they are applied in.
+    @exclusivity(unchecked) var baseInOrder: [ViewProperty] = []
     /// The value each key has now: the view's own, or a variant's.
     @exclusivity(unchecked) var applied: [String: ViewProperty] = [:]
     /// How the pictures paint the view (`backgroundColor`, `cornerRadius`); layout ignores them.
