@@ -34,3 +34,15 @@ extension UInt8 {
         }
     }
 }
+
+extension String {
+    /// Whether every byte of the UTF-8 satisfies `test`, read from the string's own storage
+    /// when it has contiguous storage (a native string always does): a byte loop, where the
+    /// UTF-8 view's iterator costs tens of instructions per byte.
+    func allUTF8Bytes(_ test: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? utf8.allSatisfy(test)
+    }
+
+    /// Whether the text is ASCII (see ``allUTF8Bytes(_:)``).
+    var isASCIIText: Bool { allUTF8Bytes { $0 < 0x80 } }
+}

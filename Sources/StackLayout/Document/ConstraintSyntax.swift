@@ -31,7 +31,7 @@ struct ConstraintSyntax: Equatable {
     static func parseAnchor(_ text: String) throws -> Anchor {
         // ASCII text (every document's, in practice) is scanned as bytes, one per character;
         // any other as characters, so the offsets stay in characters either way.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return try parseAnchor(Scanner(Array(text.utf8))) }
+        if text.isASCIIText { return try parseAnchor(Scanner(Array(text.utf8))) }
         return try parseAnchor(Scanner(Array(text)))
     }
 
@@ -44,7 +44,7 @@ struct ConstraintSyntax: Equatable {
     }
 
     static func parse(_ text: String) throws -> ConstraintSyntax {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return try parse(Scanner(Array(text.utf8))) }
+        if text.isASCIIText { return try parse(Scanner(Array(text.utf8))) }
         return try parse(Scanner(Array(text)))
     }
 

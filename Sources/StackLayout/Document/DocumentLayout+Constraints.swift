@@ -228,7 +228,7 @@ extension DocumentLayout {
             word.removeAll(keepingCapacity: true)
         }
         // Whitespace is skipped, not a break, as the parser reads it (`[bu tton]` is `button`).
-        if format.utf8.allSatisfy({ $0 < 0x80 }) {
+        if format.isASCIIText {
             // ASCII: the same words, read as bytes (whitespace is tab to carriage return, space).
             for byte in format.utf8 where byte != UInt8(ascii: " ") && !(0x09...0x0D).contains(byte) {
                 if byte.isASCIIWordByte { word.append(byte) } else { take() }

@@ -206,7 +206,7 @@ extension DocumentLayout {
         func isBody(_ b: UInt8) -> Bool {
             isStart(b) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || b == UInt8(ascii: "-")
         }
-        guard let first = id.utf8.first, isStart(first), id.utf8.allSatisfy(isBody) else {
+        guard let first = id.utf8.first, isStart(first), id.allUTF8Bytes(isBody) else {
             throw c.error("'\(id)' is not a valid id: ids start with a letter or '_' and contain letters, digits, '_' and '-'",
                           at: value, path)
         }

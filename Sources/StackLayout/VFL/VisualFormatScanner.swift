@@ -28,7 +28,7 @@ struct VisualFormatScanner {
         var units: [UInt8] = []
         var offsets: [Int] = []
         var offset = 0
-        if format.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if format.allUTF8Bytes({ $0 < 0x80 && $0 != 0x0D }) {
             // ASCII without a carriage return (`\r\n` is one character): a character per
             // byte, read without breaking the text into grapheme clusters.
             units.reserveCapacity(format.utf8.count)
