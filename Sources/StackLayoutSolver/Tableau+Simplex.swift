@@ -307,7 +307,7 @@ extension Tableau {
         }
         if cleanLevels <= settledLevels {
             cleanLevels = settledLevels
-            candidateHints.removeAll(keepingCapacity: true)
+            clearHints()
         }
         return nil
     }
@@ -371,7 +371,7 @@ extension Tableau {
             // The hints cover this level alone: the eligible symbols are all it needs. (With
             // more levels below it, they keep the hints of those levels too.)
             cleanLevels = level + 1
-            swap(&candidateHints, &eligible)
+            renewHints(&eligible)
         }
         swap(&eligible, &scratchEligible)
         return best
