@@ -61,10 +61,8 @@ struct Tableau {
     /// How many hints were given since the list was last emptied or renewed, repeats included:
     /// past 256 the list gives way to a search of the whole levels.
     var hintCount = 0
-    /// Per symbol, the ``hintEpoch`` in which it was last put in the list: it is in the list
-    /// when the two are equal.
-    var hintEpochs: [UInt64] = []
-    var hintEpoch: UInt64 = 1
+    /// Per symbol, whether it is in the list.
+    var isHinted: [Bool] = []
     /// Spare storage for the eligible symbols of a search (see `steepest`).
     var scratchEligible: [Int32] = []
     /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
@@ -162,7 +160,7 @@ struct Tableau {
             blockingStamp[s] = 0
             refusedLevel[s] = -1
             refusedStamp[s] = 0
-            hintEpochs[s] = 0
+            isHinted[s] = false
             if kind == .external { markDirty(symbol) }
             return symbol
         }
@@ -179,7 +177,7 @@ struct Tableau {
         blockingStamp.append(0)
         refusedLevel.append(-1)
         refusedStamp.append(0)
-        hintEpochs.append(0)
+        isHinted.append(false)
         if kind == .external { markDirty(symbol) }
         return symbol
     }
@@ -650,8 +648,8 @@ struct Tableau {
     @inline(__always)
     mutating func hint(_ symbol: Int32) {
         hintCount += 1
-        if hintEpochs[Int(symbol)] != hintEpoch {
-            hintEpochs[Int(symbol)] = hintEpoch
+        if !isHinted[Int(symbol)] {
+            isHinted[Int(symbol)] = true
             candidateHints.append(symbol)
         }
         if hintCount > 256 { unsettle(from: settledLevels) }
@@ -659,17 +657,17 @@ struct Tableau {
 
     /// Empties the hint list.
     mutating func clearHints() {
+        for symbol in candidateHints { isHinted[Int(symbol)] = false }
         candidateHints.removeAll(keepingCapacity: true)
         hintCount = 0
-        hintEpoch &+= 1
     }
 
-    /// Makes `symbols` (each once) the hint list.
+    /// Makes `symbols` (each once) the hint list; `symbols` gets the old list's storage.
     mutating func renewHints(_ symbols: inout [Int32]) {
+        for symbol in candidateHints { isHinted[Int(symbol)] = false }
         swap(&candidateHints, &symbols)
         hintCount = candidateHints.count
-        hintEpoch &+= 1
-        for symbol in candidateHints { hintEpochs[Int(symbol)] = hintEpoch }
+        for symbol in candidateHints { isHinted[Int(symbol)] = true }
     }
 
     /// Renews every level's stamp and unsettles the levels from `level` on (levels were

@@ -43,6 +43,7 @@ extension DocumentLayout {
         // Base properties, in document order (custom spacing needs the arranged ids).
         for node in nodes {
             for value in node.baseInOrder { value.apply(to: node, in: self) }
+            node.baseInOrder = []
             // Every base property is applied now (no property's application reads `applied`):
             // the table whole, not a key at a time.
             node.applied = node.base

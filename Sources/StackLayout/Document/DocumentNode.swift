@@ -22,7 +22,8 @@ final class DocumentNode {
     @exclusivity(unchecked) var arrangedIDs: [String] = []
     /// The properties the view's own keys set.
     @exclusivity(unchecked) var base: [String: ViewProperty] = [:]
-    /// The same properties in the order their keys appear, the order they are applied in.
+    /// The same properties in the order their keys appear, the order they are applied in
+    /// (emptied once they are: the table keeps them).
     @exclusivity(unchecked) var baseInOrder: [ViewProperty] = []
     /// The value each key has now: the view's own, or a variant's.
     @exclusivity(unchecked) var applied: [String: ViewProperty] = [:]
