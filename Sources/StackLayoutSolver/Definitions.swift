@@ -366,46 +366,32 @@ struct Definitions {
     /// moved; `changed` receives each subject whose value differs from its last evaluation.
     ///
     /// A few queued definitions are taken from a heap; when many are queued (a resize moves
-    /// most of a layout), one pass over all definitions in order is cheaper.
+    /// most of a layout), one pass over all definitions in order is cheaper. Either way the
+    /// storage is read from local copies (inside a mutating method every read of a stored
+    /// array reloads it, since the callbacks could change `self`), and the arrays written are
+    /// taken out for the pass and written through their buffers, without a uniqueness check
+    /// per write: a first solve or a resize evaluates most definitions.
     mutating func evaluatePending(_ valueOf: (Int32) -> Double, _ changed: (Int32, Double) -> Void) {
         guard pendingCount > 0 else { return }
-        if pendingCount * 8 >= count {
-            queued.removeAll(keepingCapacity: true)
-            evaluateInOrder(valueOf, changed)
-        } else {
+        let inOrder = pendingCount * 8 >= count
+        if !inOrder {
             for id in queued { Self.push(&pending, key(id)) }
-            queued.removeAll(keepingCapacity: true)
-            while let entry = Self.pop(&pending) {
-                let id = Int(Int32(truncatingIfNeeded: entry))
-                // Skip entries of forgotten definitions (whose id may since name a newer one).
-                guard isPending[id], Int64(sequenceOf[id]) == entry >> 32 else { continue }
-                isPending[id] = false
-                pendingCount -= 1
-                evaluate(id, valueOf, changed, queueing: true)
-            }
         }
-    }
-
-    /// The pass of ``evaluatePending(_:_:)`` over every definition in order, with the same sums
-    /// as ``evaluate(_:_:_:queueing:)``. A first solve or a resize evaluates most definitions:
-    /// the storage is read from local copies (inside a mutating method every read of a stored
-    /// array reloads it, since the callbacks could change `self`), and the two arrays written
-    /// are taken out for the pass and written through their buffers, without a uniqueness
-    /// check per write.
-    private mutating func evaluateInOrder(_ valueOf: (Int32) -> Double, _ changed: (Int32, Double) -> Void) {
+        queued.removeAll(keepingCapacity: true)
         let order = orderIDs, orderSequences = self.orderSequences, sequenceOf = self.sequenceOf
         let constantOf = self.constantOf, termStart = self.termStart, termCount = self.termCount
         let termSymbols = self.termSymbols, termCoefficients = self.termCoefficients
         let subjectOf = self.subjectOf, definitionOf = self.definitionOf, dependents = self.dependents
-        var values = self.values, isPending = self.isPending, pendingCount = self.pendingCount
+        var values = self.values, isPending = self.isPending, pending = self.pending
+        var pendingCount = self.pendingCount
         self.values = []
         self.isPending = []
+        self.pending = []
         values.withUnsafeMutableBufferPointer { values in
             isPending.withUnsafeMutableBufferPointer { isPending in
-                for k in order.indices {
-                    if pendingCount == 0 { break }
-                    let id = Int(order[k])
-                    guard isPending[id], sequenceOf[id] == orderSequences[k] else { continue }
+                // Evaluates one definition; when its value moved, marks its dependents pending
+                // (they are newer, so both orders reach them later), on the heap unless `inOrder`.
+                func evaluate(_ id: Int) {
                     isPending[id] = false
                     pendingCount -= 1
                     var value = constantOf[id]
@@ -415,42 +401,36 @@ struct Definitions {
                         value += termCoefficients[t] * (definitionOf[s] >= 0 ? values[s] : valueOf(Int32(s)))
                     }
                     let subject = Int(subjectOf[id])
-                    guard value != values[subject] || values[subject].isNaN else { continue }
+                    guard value != values[subject] || values[subject].isNaN else { return }
                     values[subject] = value
                     changed(Int32(subject), value)
                     for dependent in dependents.entries(subject) where !isPending[Int(dependent)] {
                         isPending[Int(dependent)] = true
                         pendingCount += 1
+                        if !inOrder { Self.push(&pending, Self.key(dependent, sequence: sequenceOf[Int(dependent)])) }
+                    }
+                }
+                if inOrder {
+                    for k in order.indices {
+                        if pendingCount == 0 { break }
+                        let id = Int(order[k])
+                        guard isPending[id], sequenceOf[id] == orderSequences[k] else { continue }
+                        evaluate(id)
+                    }
+                } else {
+                    while let entry = Self.pop(&pending) {
+                        let id = Int(Int32(truncatingIfNeeded: entry))
+                        // Skip entries of forgotten definitions (whose id may since name a newer one).
+                        guard isPending[id], Int64(sequenceOf[id]) == entry >> 32 else { continue }
+                        evaluate(id)
                     }
                 }
             }
         }
         self.values = values
         self.isPending = isPending
+        self.pending = pending
         self.pendingCount = pendingCount
-    }
-
-    /// Evaluates one definition; when its value moved, marks its dependents pending (they are
-    /// newer, so both orders of evaluation reach them later), pushing them on the heap when
-    /// `queueing`.
-    @inline(__always)
-    private mutating func evaluate(_ id: Int, _ valueOf: (Int32) -> Double, _ changed: (Int32, Double) -> Void,
-                                   queueing: Bool) {
-        var value = constantOf[id]
-        let start = Int(termStart[id])
-        for k in start..<start + Int(termCount[id]) {
-            let s = Int(termSymbols[k])
-            value += termCoefficients[k] * (definitionOf[s] >= 0 ? values[s] : valueOf(Int32(s)))
-        }
-        let subject = Int(subjectOf[id])
-        guard value != values[subject] || values[subject].isNaN else { return }
-        values[subject] = value
-        changed(Int32(subject), value)
-        for dependent in dependents.entries(subject) where !isPending[Int(dependent)] {
-            isPending[Int(dependent)] = true
-            pendingCount += 1
-            if queueing { Self.push(&pending, key(dependent)) }
-        }
     }
 
     /// The value of a defined symbol now, computed as ``evaluatePending(_:_:)`` computes it
@@ -486,9 +466,10 @@ struct Definitions {
 
     /// A heap entry: the definition's sequence above its id, so entries compare as integers.
     @inline(__always)
-    private func key(_ id: Int32) -> Int64 {
-        Int64(sequenceOf[Int(id)]) << 32 | Int64(id)
-    }
+    private func key(_ id: Int32) -> Int64 { Self.key(id, sequence: sequenceOf[Int(id)]) }
+
+    @inline(__always)
+    private static func key(_ id: Int32, sequence: Int) -> Int64 { Int64(sequence) << 32 | Int64(id) }
 
     /// Pushes onto a min-heap.
     private static func push(_ heap: inout [Int64], _ entry: Int64) {
