@@ -62,6 +62,10 @@ extension Tableau {
                 return "level \(levels[level]) is clean but symbol \(symbol), not a hint, could enter there"
             }
         }
+        if Set(candidateHints).count != candidateHints.count || isHinted.filter({ $0 }).count != candidateHints.count
+            || candidateHints.contains(where: { !isHinted[Int($0)] }) {
+            return "the hint list does not hold each flagged symbol once"
+        }
         return nil
     }
 }

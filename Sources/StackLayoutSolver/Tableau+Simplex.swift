@@ -350,12 +350,9 @@ extension Tableau {
             }
         }
         if level < cleanLevels {
+            // Each symbol once (``hint(_:)``), in order.
             Self.sortInPlace(&candidateHints)
-            var previous: Int32 = -1
-            for symbol in candidateHints where symbol != previous {
-                previous = symbol
-                consider(symbol, objective[level].coefficient(of: symbol))
-            }
+            for symbol in candidateHints { consider(symbol, objective[level].coefficient(of: symbol)) }
         } else {
             let row = objective[level]
             for i in 0..<row.count {
@@ -378,10 +375,9 @@ extension Tableau {
     }
 
     /// Sorts the hints in place. They are mostly sorted already (the last search's eligible
-    /// symbols in order, then the few symbols the pivots since changed: at 5,000 views, 89% of
-    /// the entries are a sorted prefix), so the tail goes in by insertion, without the
-    /// standard library's merge buffer (an allocation per search). Integers, so either way
-    /// gives the same order.
+    /// symbols in order, then the few symbols the pivots since changed), so the tail goes in
+    /// by insertion, without the standard library's merge buffer (an allocation per search).
+    /// Integers, so either way gives the same order.
     static func sortInPlace(_ symbols: inout [Int32]) {
         var sorted = 1
         while sorted < symbols.count && symbols[sorted - 1] <= symbols[sorted] { sorted += 1 }
@@ -772,5 +768,3 @@ extension Tableau {
         return coefficients[0] < pivotRatio * coefficients[best] ? symbols[best] : symbols[0]
     }
 }
-
-

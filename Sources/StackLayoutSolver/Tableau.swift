@@ -160,7 +160,8 @@ struct Tableau {
             blockingStamp[s] = 0
             refusedLevel[s] = -1
             refusedStamp[s] = 0
-            isHinted[s] = false
+            // (`isHinted` stays: it says whether the id is in the hint list, which a reused id
+            // may still be.)
             if kind == .external { markDirty(symbol) }
             return symbol
         }

@@ -33,10 +33,10 @@ extension StackRules {
     ///
     /// A `fillEqually` stack adds each one right after the `UISV-spacing` that places its item,
     /// as UIKit creates them (`_UIOrderedLayoutArrangement` builds item by item, and the
-    /// addresses of the constraints in UIKit's conflict logs interleave the two). The order matters twice: a conflict breaks the constraint added
-    /// last, and an item's length that no constraint has read yet is defined by the equality
-    /// instead of becoming a row over every earlier item (rows that grow with the square of
-    /// the items).
+    /// addresses of the constraints in UIKit's conflict logs interleave the two). The order
+    /// matters twice: a conflict breaks the constraint added last, and an item's length that
+    /// no constraint has read yet is defined by the equality instead of becoming a row over
+    /// every earlier item (rows that grow with the square of the items).
     mutating func addFillEqually(_ view: View, _ first: View) {
         add("UISV-fill-equally", view, len, .equal, first, len)
     }
