@@ -68,7 +68,7 @@ extension Tableau {
             // out as costs of 1e-4 at a level whose tolerance is 5.8e-9, and they kept the
             // symbols of a ray of the face from entering (x18's upper end 7.93 where the exact
             // LP has none).
-            for level in objective.indices where objective[level].coefficient(of: entering) != 0 {
+            for level in objective.indices where cost(of: entering, at: level) != 0 {
                 dropResidueCost(of: entering, at: level)
             }
             pivot(entering: entering, slot: leavingSlot, scanned: lastScannedColumn)

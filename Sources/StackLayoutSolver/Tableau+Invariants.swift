@@ -52,6 +52,16 @@ extension Tableau {
             }
         }
         if levelStamps.count != objective.count { return "\(levelStamps.count) level stamps for \(objective.count) levels" }
+        if objectiveLevels.count != kinds.count { return "\(objectiveLevels.count) objective masks for \(kinds.count) symbols" }
+        let tracked = min(objective.count, Tableau.trackedLevels)
+        for level in 0..<tracked {
+            for symbol in objective[level].symbols where objectiveLevels[Int(symbol)] & (1 << UInt64(level)) == 0 {
+                return "level \(levels[level]) holds \(symbol) but its objective mask says not"
+            }
+        }
+        let cells = objective.prefix(tracked).reduce(0) { $0 + $1.count }
+        let bits = objectiveLevels.reduce(0) { $0 + $1.nonzeroBitCount }
+        if bits != cells { return "the objective masks hold \(bits) levels for \(cells) objective cells" }
         for level in 0..<min(settledLevels, objective.count) {
             if let (symbol, _) = candidate(in: objective[level], above: level, level: level) {
                 return "level \(levels[level]) is settled but symbol \(symbol) could enter there"

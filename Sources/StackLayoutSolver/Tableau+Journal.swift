@@ -97,7 +97,10 @@ extension Tableau {
             }
         }
         for (level, saved) in j.savedObjective.enumerated() {
-            if let saved { objective[level] = saved }
+            if let saved {
+                objectiveReplaced(at: level, old: objective[level], new: saved)
+                objective[level] = saved
+            }
         }
         objectiveLevelsDidMove(from: 0)
         freeSlots = j.originalFreeSlots + j.appendedSlots

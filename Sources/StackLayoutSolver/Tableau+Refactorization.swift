@@ -110,6 +110,7 @@ extension Tableau {
         }
         // The objective, level by level, from its errors (each substituted when basic).
         objective = levels.map { _ in Row() }
+        clearObjectiveLevels()
         levelMagnitudes = levels.map { _ in 1 }
         largestLevelMagnitude = 1
         for error in errors { addToObjective(error, weight: errorWeight[Int(error)]) }

@@ -209,9 +209,10 @@ extension Tableau {
             rows[Int(slot)].remove(artificial)
         }
         clearColumn(artificial)
-        for index in objective.indices where objective[index].find(artificial) >= 0 {
+        for index in objective.indices where objectiveMayHold(artificial, at: index) && objective[index].find(artificial) >= 0 {
             objectiveDidChange(at: index)
             objective[index].remove(artificial)
+            objectiveLost(artificial, at: index)
         }
         freeSymbol(artificial)
         return .added
@@ -241,9 +242,10 @@ extension Tableau {
             guard let leavingSlot = markerLeavingSlot(marker) else {
                 // The marker is in no row (its cells were rounding residue, dropped): no row
                 // holds the constraint, so there is none to drop. Its costs go with it.
-                for level in objective.indices where objective[level].find(marker) >= 0 {
+                for level in objective.indices where objectiveMayHold(marker, at: level) && objective[level].find(marker) >= 0 {
                     journalObjective(level)
                     objective[level].remove(marker)
+                    objectiveLost(marker, at: level)
                     objectiveDidChange(at: level)
                 }
                 clearColumn(marker)
@@ -401,7 +403,7 @@ extension Tableau {
         // of that level (its own value does not change; only the rows that contain it do).
         let ownLevel = kinds[Int(marker)] == .error ? level(of: errorPriority[Int(marker)]) : -1
         for level in objective.indices {
-            var c = objective[level].coefficient(of: marker)
+            var c = cost(of: marker, at: level)
             if level == ownLevel { c -= errorWeight[Int(marker)] }
             if c != 0 { objective[level].constant += c * markerShift }
         }

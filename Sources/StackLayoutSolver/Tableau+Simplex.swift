@@ -110,7 +110,7 @@ extension Tableau {
                     block(entering, at: higher)
                     continue
                 }
-                let gain = abs(objective[level].coefficient(of: entering)) * step
+                let gain = abs(cost(of: entering, at: level)) * step
                 if gain <= noise,
                    levelRaised(by: entering, direction: direction, step: step, levels: level + 1..<objective.count,
                                noise: raiseNoise) != nil,
@@ -127,7 +127,7 @@ extension Tableau {
             // cost of -1.8e-7 for the leaving error, over the tolerance, which entered at 999.5
             // and undid the pivot, and the two alternated until the pivot limit, level 1 left at
             // 7.2 where its optimum is 0.)
-            for above in 0..<level where objective[above].find(entering) >= 0 {
+            for above in 0..<level where objectiveMayHold(entering, at: above) && objective[above].find(entering) >= 0 {
                 dropResidueCost(of: entering, at: above)
             }
             degenerate = rows[Int(slot)].constant <= tolerance ? degenerate + 1 : 0
@@ -154,7 +154,7 @@ extension Tableau {
     /// level's value (with room for rounding: twice the value, plus a millionth of the largest
     /// constant in use). A sane tableau always passes; only rounding residue fails it.
     private func isPossibleStep(_ entering: Int32, direction: Double, slot: Int32, level: Int) -> Bool {
-        isPossibleStep(entering, slot: slot, cost: objective[level].coefficient(of: entering),
+        isPossibleStep(entering, slot: slot, cost: cost(of: entering, at: level),
                        value: objective[level].constant)
     }
 
@@ -186,7 +186,7 @@ extension Tableau {
     /// lowers a level below by 50 (sparse generic seed 5003634).
     private func levelRaised(by entering: Int32, direction: Double, step: Double, levels: Range<Int>,
                              noise: Double) -> Int? {
-        for level in levels where objective[level].coefficient(of: entering) * direction * step > noise
+        for level in levels where cost(of: entering, at: level) * direction * step > noise
             && freshCost(of: entering, at: level).cost * direction * step > noise {
             return level
         }
@@ -226,6 +226,7 @@ extension Tableau {
     mutating func dropResidueCost(of symbol: Int32, at level: Int) {
         journalObjective(level)
         objective[level].remove(symbol)
+        objectiveLost(symbol, at: level)
         objectiveDidChange(at: level)
     }
 
@@ -352,7 +353,9 @@ extension Tableau {
         if level < cleanLevels {
             // Each symbol once (``hint(_:)``), in order.
             Self.sortInPlace(&candidateHints)
-            for symbol in candidateHints { consider(symbol, objective[level].coefficient(of: symbol)) }
+            for symbol in candidateHints where objectiveMayHold(symbol, at: level) {
+                consider(symbol, objective[level].coefficient(of: symbol))
+            }
         } else {
             let row = objective[level]
             for i in 0..<row.count {
@@ -423,7 +426,7 @@ extension Tableau {
         if isKnownBlocked(symbol, above: level) { return true }
         var l = 0
         while l < level {
-            let c = objective[l].coefficient(of: symbol)
+            let c = cost(of: symbol, at: l)
             if isJudgedFromRows(c, at: l) {
                 sure = false
                 if isCost(c, of: symbol, at: l) { return true }
@@ -461,7 +464,7 @@ extension Tableau {
     /// 22/3: not done.)
     func costsNothing(_ symbol: Int32) -> Bool {
         objective.indices.allSatisfy { level in
-            let c = objective[level].coefficient(of: symbol)
+            let c = cost(of: symbol, at: level)
             guard isCost(c, of: symbol, at: level) else { return true }
             return abs(c) < residueRatio * levelMagnitudes[level] && freshCost(of: symbol, at: level).magnitude == 0
         }
@@ -472,7 +475,7 @@ extension Tableau {
         if isKnownBlocked(symbol, above: level) { return false }
         var l = 0
         while l < level {
-            if isCost(objective[l].coefficient(of: symbol), of: symbol, at: l) { return false }
+            if isCost(cost(of: symbol, at: l), of: symbol, at: l) { return false }
             l += 1
         }
         return true

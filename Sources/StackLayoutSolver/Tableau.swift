@@ -63,6 +63,8 @@ struct Tableau {
     var hintCount = 0
     /// Per symbol, whether it is in the list.
     var isHinted: [Bool] = []
+    /// Per symbol, the objective levels whose rows hold it (see ``objectiveMayHold(_:at:)``).
+    var objectiveLevels: [UInt64] = []
     /// Spare storage for the eligible symbols of a search (see `steepest`).
     var scratchEligible: [Int32] = []
     /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
@@ -179,6 +181,7 @@ struct Tableau {
         refusedLevel.append(-1)
         refusedStamp.append(0)
         isHinted.append(false)
+        objectiveLevels.append(0)
         if kind == .external { markDirty(symbol) }
         return symbol
     }
@@ -192,7 +195,7 @@ struct Tableau {
         let s = Int(symbol)
         if external { compactColumn(s) }
         guard (kinds[s] == .external) == external, rowOf[s] < 0, columnLive[s] == 0,
-              !objective.contains(where: { $0.find(symbol) >= 0 }),
+              !objectiveHolds(symbol),
               auxiliary?.find(symbol) ?? -1 < 0 else { return false }
         clearColumn(symbol)
         errorPriority[s] = 0
@@ -366,7 +369,9 @@ struct Tableau {
 
     /// `target += source × scale`, dropping the target's cell of `drop` (the symbol a
     /// substitution replaces) in the same pass; when `slot >= 0`, symbols new to the target join
-    /// the column index.
+    /// the column index, and when `level >= 0` (the target is that objective level's row), the
+    /// objective's (``objectiveLevels``); either way a cell that cancels leaves it. `drop`'s
+    /// own entry is the caller's to clear.
     ///
     /// The merged cells are written through raw buffers into scratch arrays the tableau keeps
     /// (no per-cell capacity or uniqueness checks), then copied into the target's own storage,
@@ -375,8 +380,8 @@ struct Tableau {
     /// `sourceMagnitude` is the source's largest coefficient (the caller often knows it, or
     /// merges one source into many rows): the target's ``Row/historicMagnitude`` keeps the
     /// largest term merged in. 0 for a target whose history nothing reads (a probe).
-    mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32, dropping drop: Int32 = -1,
-                        sourceMagnitude: Double) {
+    mutating func merge(_ target: inout Row, _ source: Row, scale: Double, slot: Int32, level: Int = -1,
+                        dropping drop: Int32 = -1, sourceMagnitude: Double) {
         target.constant += source.constant * scale
         target.historicMagnitude = max(target.historicMagnitude, abs(scale) * sourceMagnitude)
         let sourceCount = source.count
@@ -395,6 +400,12 @@ struct Tableau {
                         if changes.inserted & bit != 0 { addToColumn(source.symbols[i], slot) }
                         if changes.removed & bit != 0 { dropFromColumn(source.symbols[i], slot) }
                     }
+                } else if level >= 0 && (changes.inserted | changes.removed) != 0 {
+                    for i in 0..<sourceCount {
+                        let bit: UInt32 = 1 << UInt32(i)
+                        if changes.inserted & bit != 0 { objectiveGained(source.symbols[i], at: level) }
+                        if changes.removed & bit != 0 { objectiveLost(source.symbols[i], at: level) }
+                    }
                 }
                 return
             }
@@ -404,6 +415,9 @@ struct Tableau {
                 if slot >= 0 {
                     if change > 0 { addToColumn(source.symbols[i], slot) }
                     if change < 0 { dropFromColumn(source.symbols[i], slot) }
+                } else if level >= 0 {
+                    if change > 0 { objectiveGained(source.symbols[i], at: level) }
+                    if change < 0 { objectiveLost(source.symbols[i], at: level) }
                 }
             }
             return
@@ -417,7 +431,8 @@ struct Tableau {
                             target.coefficients.withUnsafeBufferPointer { tc in
                                 source.symbols.withUnsafeBufferPointer { ss in
                                     source.coefficients.withUnsafeBufferPointer { sc in
-                                        Tableau.mergeCells(ts, tc, ss, sc, scale: scale, tracking: slot >= 0, dropping: drop,
+                                        Tableau.mergeCells(ts, tc, ss, sc, scale: scale, tracking: slot >= 0 || level >= 0,
+                                                           dropping: drop,
                                                            into: outSymbols, outCoefficients, added: added, removed: removed)
                                     }
                                 }
@@ -434,8 +449,13 @@ struct Tableau {
         target.coefficients.removeAll(keepingCapacity: keepsStorage)
         scratchSymbols.withUnsafeBufferPointer { target.symbols.append(contentsOf: $0[0..<counts.merged]) }
         scratchCoefficients.withUnsafeBufferPointer { target.coefficients.append(contentsOf: $0[0..<counts.merged]) }
-        if counts.added > 0 { addToColumns(slot, count: counts.added) }
-        for i in 0..<counts.removed { dropFromColumn(scratchRemoved[i], slot) }
+        if slot >= 0 {
+            if counts.added > 0 { addToColumns(slot, count: counts.added) }
+            for i in 0..<counts.removed { dropFromColumn(scratchRemoved[i], slot) }
+        } else if level >= 0 {
+            for i in 0..<counts.added { objectiveGained(scratchAdded[i], at: level) }
+            for i in 0..<counts.removed { objectiveLost(scratchRemoved[i], at: level) }
+        }
     }
 
     /// ``addToColumn(_:_:)`` for the first `count` symbols of `scratchAdded`, with one
@@ -534,7 +554,7 @@ struct Tableau {
         }
         clearColumn(symbol)
         for level in objective.indices {
-            let c = objective[level].coefficient(of: symbol)
+            let c = cost(of: symbol, at: level)
             if c != 0 {
                 noteMagnitude(abs(c) * largest, at: level)
                 journalObjective(level)
@@ -550,7 +570,8 @@ struct Tableau {
                 }
                 var row = Row()
                 swap(&row, &objective[level])
-                merge(&row, definition, scale: c, slot: -1, dropping: symbol, sourceMagnitude: largest)
+                merge(&row, definition, scale: c, slot: -1, level: level, dropping: symbol, sourceMagnitude: largest)
+                objectiveLost(symbol, at: level)
                 swap(&row, &objective[level])
             }
         }
@@ -602,6 +623,7 @@ struct Tableau {
         if low < levels.count && levels[low] == priority { return low }
         levels.insert(priority, at: low)
         objective.insert(Row(), at: low)
+        objectiveLevelInserted(at: low)
         levelStamps.insert(0, at: low)
         levelMagnitudes.insert(1, at: low)
         objectiveLevelsDidMove(from: low)
@@ -779,8 +801,10 @@ struct Tableau {
         let index = level(of: priority)
         levelUses[index] -= 1
         if levelUses[index] <= 0 {
+            objectiveReplaced(at: index, old: objective[index], new: Row())
             levels.remove(at: index)
             objective.remove(at: index)
+            objectiveLevelRemoved(at: index)
             levelUses.remove(at: index)
             levelStamps.remove(at: index)
             levelMagnitudes.remove(at: index)
@@ -800,11 +824,13 @@ struct Tableau {
             objectiveDidChange(at: index)
             let largest = rows[Int(slot)].largestMagnitude
             noteMagnitude(abs(weight) * largest, at: index)
-            merge(&row, rows[Int(slot)], scale: weight, slot: -1, sourceMagnitude: largest)
+            merge(&row, rows[Int(slot)], scale: weight, slot: -1, level: index, sourceMagnitude: largest)
         } else {
             noteMagnitude(abs(weight), at: index)
             objectiveDidChange(at: index, onlyFor: error)
-            row.add(error, weight)
+            let change = row.add(error, weight)
+            if change > 0 { objectiveGained(error, at: index) }
+            if change < 0 { objectiveLost(error, at: index) }
         }
         objective[index] = row
     }
