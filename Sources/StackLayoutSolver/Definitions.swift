@@ -71,6 +71,7 @@ struct Definitions {
 
     private var accumulated: [Double] = []
     private var expandedTerms: [(symbol: Int32, coefficient: Double)] = []
+    private var mergedSymbols: [Int32] = []
     private var mergedCoefficients: [Double] = []
     private var isTouched: [Bool] = []
     private var touched: [Int32] = []
@@ -142,23 +143,22 @@ struct Definitions {
     /// The terms accumulated since the last merge with each symbol once (coefficients summed,
     /// cancelled ones dropped), in the order the symbols first appeared.
     ///
-    /// The symbols are a new array (the solver's record keeps them); the coefficients live in
-    /// storage kept across merges (the caller's copy is gone by the next merge, so nothing is
-    /// allocated for them).
+    /// Both arrays live in storage kept across merges: the caller's copies are gone by the
+    /// next merge, so nothing is allocated for them. (A copy still held then is not touched:
+    /// the next merge writes to storage of its own.)
     mutating func takeMerged() -> (symbols: [Int32], coefficients: [Double]) {
-        var symbols: [Int32] = []
-        symbols.reserveCapacity(touched.count)
+        mergedSymbols.removeAll(keepingCapacity: true)
         mergedCoefficients.removeAll(keepingCapacity: true)
         for symbol in touched {
             let coefficient = accumulated[Int(symbol)]
             if !nearZero(coefficient) {
-                symbols.append(symbol)
+                mergedSymbols.append(symbol)
                 mergedCoefficients.append(coefficient)
             }
         }
-        let coefficients = mergedCoefficients
+        let merged = (symbols: mergedSymbols, coefficients: mergedCoefficients)
         clearScratch()
-        return (symbols, coefficients)
+        return merged
     }
 
     /// `constant + Σ coefficient × symbol` with every defined symbol replaced by its

@@ -21,7 +21,7 @@ extension Solver {
         }
         // The rows hold the expansions of the definitions they read; those are in the conflict too.
         var symbols = constraint.expression.terms.compactMap { existingSymbol(for: $0.variable) }
-        for owner in candidates { symbols += records[Int(owner)]!.symbols }
+        for owner in candidates { symbols += readSymbols(of: owner) }
         var visited = Set<Int32>()
         while let symbol = symbols.popLast() {
             guard visited.insert(symbol).inserted, definitions.isDefined(symbol) else { continue }

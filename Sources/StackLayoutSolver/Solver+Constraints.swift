@@ -157,13 +157,13 @@ extension Solver {
                 index = record
                 records[Int(index)]!.tag = tag
             } else {
-                index = newRecord(Record(constraint: constraint, tag: tag, definition: -1, symbols: symbols,
+                index = newRecord(Record(constraint: constraint, tag: tag, definition: -1,
                                          sequence: nextRecordSequence))
                 nextRecordSequence += 1
             }
             ownerOf[Int(tag.marker)] = index
             if tag.other >= 0 { ownerOf[Int(tag.other)] = index }
-            registerReads(of: index)
+            registerReads(of: index, symbols)
         case .conflict(let markers):
             syncSymbolArrays()
             let conflicting = explainConflict(adding: constraint, markers: markers)
@@ -199,12 +199,11 @@ extension Solver {
         return foreignRecords[ObjectIdentifier(constraint)]
     }
 
-    /// Counts what the record reads; a tableau row also registers as a reader of the defined
-    /// symbols whose expansion it holds.
-    func registerReads(of index: Int32) {
-        // The record's fields in place (a copy of the record retained its constraint and symbols).
+    /// Counts what the record reads (`symbols`, its constraint's merged terms); a tableau row
+    /// also registers as a reader of the defined symbols whose expansion it holds.
+    func registerReads(of index: Int32, _ symbols: [Int32]) {
         let isRow = records[Int(index)]!.definition < 0
-        records[Int(index)]!.symbols.withUnsafeBufferPointer { symbols in
+        symbols.withUnsafeBufferPointer { symbols in
             for symbol in symbols {
                 definitions.uses[Int(symbol)] += 1
                 if isRow && definitions.isDefined(symbol) { definitions.readers[Int(symbol)].append(index) }
@@ -212,11 +211,18 @@ extension Solver {
         }
     }
 
+    /// The symbols a record reads, each once: its constraint's terms merged again. (While the
+    /// record is registered its variables keep their symbols, so the merge finds the symbols
+    /// ``registerReads(of:_:)`` counted; a record does not keep an array of them.)
+    func readSymbols(of index: Int32) -> [Int32] {
+        mergedTerms(of: records[Int(index)]!.constraint).symbols
+    }
+
     func unregisterReads(of index: Int32) {
-        let record = records[Int(index)]!
-        for symbol in record.symbols {
+        let isRow = records[Int(index)]!.definition < 0
+        for symbol in readSymbols(of: index) {
             definitions.uses[Int(symbol)] -= 1
-            if record.definition < 0 && definitions.isDefined(symbol) {
+            if isRow && definitions.isDefined(symbol) {
                 let s = Int(symbol)
                 if let at = definitions.readers[s].firstIndex(of: index) {
                     definitions.readers[s].swapAt(at, definitions.readers[s].count - 1)

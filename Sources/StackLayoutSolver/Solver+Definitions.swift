@@ -14,7 +14,7 @@ extension Solver {
 
     /// Records `constraint` as the definition of `subject`.
     func define(_ constraint: Constraint, _ symbols: [Int32], _ coefficients: [Double], subject: Int32) {
-        let index = newRecord(Record(constraint: constraint, tag: .none, definition: -1, symbols: symbols,
+        let index = newRecord(Record(constraint: constraint, tag: .none, definition: -1,
                                      sequence: nextRecordSequence))
         nextRecordSequence += 1
         let position = symbols.firstIndex(of: subject)!
@@ -26,7 +26,7 @@ extension Solver {
         records[Int(index)]!.definition = definitions.define(
             subject, subjectCoefficient: a, solvingTerms: symbols, coefficients, at: position,
             constant: -constant / a, record: index)
-        registerReads(of: index)
+        registerReads(of: index, symbols)
     }
 
     /// The tableau records that hold the expansion of `subject`, in the order they were added.
@@ -51,7 +51,6 @@ extension Solver {
         for reader in affected {
             let constraint = records[Int(reader)]!.constraint
             let (symbols, coefficients) = mergedTerms(of: constraint)
-            records[Int(reader)]!.symbols = symbols
             do {
                 try insertRow(constraint, symbols, coefficients, record: reader)
             } catch {

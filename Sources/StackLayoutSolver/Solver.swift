@@ -47,8 +47,6 @@ public final class Solver {
         var tag: ConstraintTag
         /// Its definition, or -1 when it is a row of the tableau.
         var definition: Int32
-        /// The symbols it reads, each once.
-        var symbols: [Int32]
         /// When it was added (a removed definition's readers are added again in this order).
         var sequence: Int
     }

@@ -817,8 +817,9 @@ struct Tableau {
     mutating func addToObjective(_ error: Int32, weight: Double) {
         isComplete = false
         let index = level(of: errorPriority[Int(error)])
-        var row = objective[index]
-        objective[index] = Row()
+        // Moved out (a swap: no retain, no release) so the merge owns the row's storage.
+        var row = Row()
+        swap(&row, &objective[index])
         let slot = rowOf[Int(error)]
         if slot >= 0 {
             objectiveDidChange(at: index)
@@ -832,6 +833,6 @@ struct Tableau {
             if change > 0 { objectiveGained(error, at: index) }
             if change < 0 { objectiveLost(error, at: index) }
         }
-        objective[index] = row
+        swap(&row, &objective[index])
     }
 }

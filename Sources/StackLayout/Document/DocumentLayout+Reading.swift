@@ -59,10 +59,17 @@ extension DocumentLayout {
         let c = context
         guard nodes.count < 1_000_000 else { throw c.error("too many views", at: value, path) }
         let object = try c.object(value, path, what: "a view")
-        let kindName = try object["type"].map {
-            try c.choice($0, path.appending("type"), DocumentNode.Kind.allCases.map(\.rawValue), what: "view type")
-        } ?? "view"
-        let kind = DocumentNode.Kind(rawValue: kindName)!
+        var kind = DocumentNode.Kind.view
+        if let typeValue = object["type"] {
+            if let name = typeValue.asString, let named = DocumentNode.Kind(rawValue: name) {
+                kind = named
+            } else {
+                // Not a type's name: `choice` says so (and what the names are).
+                let name = try c.choice(typeValue, path.appending("type"), DocumentNode.Kind.allCases.map(\.rawValue),
+                                        what: "view type")
+                kind = DocumentNode.Kind(rawValue: name)!
+            }
+        }
         let isRoot = parent == nil
         // The property keys are read only for an error and for variants.
         var propertyKeys: [String] { ViewProperty.keys(for: kind, isRoot: isRoot) }
@@ -163,9 +170,15 @@ extension DocumentLayout {
     /// The keys a view object may have besides its properties (`arrangedSubviews` only in stacks
     /// and flows).
     static func isStructuralViewKey(_ key: String) -> Bool {
-        // A switch over the literals (short strings compare in place), where a set hashed each key.
-        switch key {
-        case "id", "type", "guides", "constraints", "subviews", "variants", "arrangedSubviews": return true
+        // By length first (O(1) for a native string): two strings that differ cost a call into
+        // the standard library's comparison each, and a property's key would meet all seven.
+        switch key.utf8.count {
+        case 2: return key == "id"
+        case 4: return key == "type"
+        case 6: return key == "guides"
+        case 8: return key == "subviews" || key == "variants"
+        case 11: return key == "constraints"
+        case 16: return key == "arrangedSubviews"
         default: return false
         }
     }

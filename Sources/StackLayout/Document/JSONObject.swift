@@ -33,14 +33,28 @@ package struct JSONObject: Sendable {
     /// The value for `key`, or `nil` if the object has no such member.
     ///
     /// - Complexity: O(*n*), a linear scan; layout objects have a handful of members.
-    package subscript(key: String) -> JSONValue? { member(key)?.value }
+    package subscript(key: String) -> JSONValue? {
+        // The value alone is copied out, not the member (its key too, a retain and a release).
+        guard let index = index(of: key) else { return nil }
+        return members[index].value
+    }
 
     /// The member with `key`, or `nil`: its `keyLocation` is where to report a bad key.
     ///
     /// - Complexity: O(*n*).
     func member(_ key: String) -> Member? {
-        for member in members where member.key == key { return member }
-        return nil
+        index(of: key).map { members[$0] }
+    }
+
+    /// The position of the member with `key` in ``members``.
+    private func index(of key: String) -> Int? {
+        // Lengths first (O(1) for a native string): two keys that differ cost a call into the
+        // standard library's comparison each.
+        let length = key.utf8.count
+        return members.withUnsafeBufferPointer { members in
+            for i in members.indices where members[i].key.utf8.count == length && members[i].key == key { return i }
+            return nil
+        }
     }
 
     /// The keys, in document order.
