@@ -3,9 +3,9 @@
 /// A search for an entering symbol asks each candidate's cost at the level searched and at
 /// every level above it (``isBlocked``), and a substitution asks the substituted symbol's cost
 /// at every level. Each answer was a binary search in a level's row, and nearly all of them
-/// found nothing: a layout's symbol costs something at one level or two of its 27-29. The
-/// bit of a level that does not hold the symbol answers 0 without the search, the same 0 the
-/// search gave, so every pivot and every cost stays what it was.
+/// found nothing: a symbol costs something at one level or two (the 5,000-view document ends
+/// with eight). The bit of a level that does not hold the symbol answers 0 without the search,
+/// the same 0 the search gave, so every pivot and every cost stays what it was.
 ///
 /// Bit `l` of ``Tableau/objectiveLevels`` stands for level `l`, for the first
 /// ``trackedLevels`` levels; a level past them is searched whatever the bits say.

@@ -114,8 +114,10 @@ extension Tableau {
         levelMagnitudes = levels.map { _ in 1 }
         largestLevelMagnitude = 1
         for error in errors { addToObjective(error, weight: errorWeight[Int(error)]) }
-        for s in blockingLevel.indices { blockingLevel[s] = -1 }
-        for s in refusedLevel.indices { refusedLevel[s] = -1 }
+        for s in memos.indices {
+            memos[s].blockingLevel = -1
+            memos[s].refusedLevel = -1
+        }
         objectiveLevelsDidMove(from: 0)
         isComplete = false
         // The values' scale stays: a step as long as the values once were is still a

@@ -193,32 +193,45 @@ extension Tableau {
         return nil
     }
 
+    /// What the searches remember of one symbol, each memory good while its level's stamp holds.
+    struct SearchMemo {
+        /// The level that last kept the symbol from entering (a non-zero cost above the level
+        /// searched), or -1, and that level's stamp then: while the stamp holds, it still does.
+        var blockingLevel: Int32 = -1
+        /// The level where the symbol's last pivot was refused as a change within the levels'
+        /// rounding (see ``optimize(complete:)``), or -1, and that level's stamp then.
+        var refusedLevel: Int32 = -1
+        var blockingStamp: UInt64 = 0
+        var refusedStamp: UInt64 = 0
+    }
+
     /// Whether the level that last blocked `symbol`, above `level`, still does: its row has not
     /// changed since (its stamp holds).
     @inline(__always)
     private func isKnownBlocked(_ symbol: Int32, above level: Int) -> Bool {
-        let known = Int(blockingLevel[Int(symbol)])
-        return known >= 0 && known < level && blockingStamp[Int(symbol)] == levelStamps[known]
+        let memo = memos[Int(symbol)]
+        let known = Int(memo.blockingLevel)
+        return known >= 0 && known < level && memo.blockingStamp == levelStamps[known]
     }
 
     /// Keeps `symbol` from entering below objective `level` until that level's row changes
     /// (the cache that ``isBlocked(_:above:sure:)`` and ``isZeroAbove(_:level:)`` read).
     private mutating func block(_ symbol: Int32, at level: Int) {
-        blockingLevel[Int(symbol)] = Int32(level)
-        blockingStamp[Int(symbol)] = levelStamps[level]
+        memos[Int(symbol)].blockingLevel = Int32(level)
+        memos[Int(symbol)].blockingStamp = levelStamps[level]
     }
 
     /// Keeps `symbol` from entering at objective `level` until that level's row changes.
     private mutating func refuse(_ symbol: Int32, at level: Int) {
-        refusedLevel[Int(symbol)] = Int32(level)
-        refusedStamp[Int(symbol)] = levelStamps[level]
+        memos[Int(symbol)].refusedLevel = Int32(level)
+        memos[Int(symbol)].refusedStamp = levelStamps[level]
     }
 
     /// Whether `symbol` was refused at `level` since that level's row last changed.
     @inline(__always)
     func isRefused(_ symbol: Int32, at level: Int) -> Bool {
         let s = Int(symbol)
-        return refusedLevel[s] == Int32(level) && refusedStamp[s] == levelStamps[level]
+        return memos[s].refusedLevel == Int32(level) && memos[s].refusedStamp == levelStamps[level]
     }
 
     /// Zeroes the cost of `symbol` at objective `level`: it is rounding residue (see

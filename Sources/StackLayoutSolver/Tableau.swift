@@ -77,14 +77,9 @@ struct Tableau {
     /// ``cancellationEpsilon`` of it, or ``coefficientEpsilon``).
     var largestLevelMagnitude: Double = 1
     var stampCounter: UInt64 = 0
-    /// Per symbol, the level that last kept it from entering (a non-zero cost above the level
-    /// searched) and that level's stamp then: while the stamp holds, it still does. -1: none.
-    var blockingLevel: [Int32] = []
-    var blockingStamp: [UInt64] = []
-    /// Per symbol, the level where its last pivot was refused as a change within the levels'
-    /// rounding (see ``optimize(complete:)``) and that level's stamp then. -1: none.
-    var refusedLevel: [Int32] = []
-    var refusedStamp: [UInt64] = []
+    /// Per symbol, what the searches for an entering symbol remember of it (``SearchMemo``):
+    /// one array, so a search reads a symbol's level and stamp from one place.
+    var memos: [SearchMemo] = []
     /// A row kept up to date by substitution besides the objective: the artificial objective
     /// while a constraint is added through an artificial variable, or a probe while exploring
     /// the optimal face.
@@ -158,10 +153,7 @@ struct Tableau {
             errorPriority[s] = priority
             errorWeight[s] = weight
             isDirty[s] = false
-            blockingLevel[s] = -1
-            blockingStamp[s] = 0
-            refusedLevel[s] = -1
-            refusedStamp[s] = 0
+            memos[s] = SearchMemo()
             // (`isHinted` stays: it says whether the id is in the hint list, which a reused id
             // may still be.)
             if kind == .external { markDirty(symbol) }
@@ -176,10 +168,7 @@ struct Tableau {
         errorPriority.append(priority)
         errorWeight.append(weight)
         isDirty.append(false)
-        blockingLevel.append(-1)
-        blockingStamp.append(0)
-        refusedLevel.append(-1)
-        refusedStamp.append(0)
+        memos.append(SearchMemo())
         isHinted.append(false)
         objectiveLevels.append(0)
         if kind == .external { markDirty(symbol) }
@@ -243,7 +232,7 @@ struct Tableau {
         var largest = 1.0
         for slot in rows.indices where basicOf[slot] >= 0 { largest = max(largest, abs(rows[slot].constant)) }
         if largest < currentValueScale / 2 {
-            for s in refusedLevel.indices { refusedLevel[s] = -1 }
+            for s in memos.indices { memos[s].refusedLevel = -1 }
             unsettle(from: 0)
         }
         currentValueScale = largest

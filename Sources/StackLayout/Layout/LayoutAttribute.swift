@@ -89,7 +89,12 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     /// The attribute called `name`, accepting UIKit's alias `baseline` for `lastBaseline`.
     package init?(name: String) {
         if name == "baseline" { self = .lastBaseline; return }
-        guard let match = LayoutAttribute.allCases.first(where: { $0.name == name }) else { return nil }
+        // Lengths first (O(1)): two names that differ cost a call into the standard library's
+        // comparison each.
+        let length = name.utf8.count
+        guard let match = LayoutAttribute.allCases.first(where: { $0.name.utf8.count == length && $0.name == name }) else {
+            return nil
+        }
         self = match
     }
 }
@@ -101,6 +106,25 @@ public enum LayoutAxis: Int, Sendable, CaseIterable {
 
     /// `horizontal` or `vertical`, as the text and JSON output print it.
     package var name: String { self == .horizontal ? "horizontal" : "vertical" }
+}
+
+/// A priority for each axis, held in place (a view's hugging and compression resistance: two
+/// arrays per view before, two allocations).
+struct AxisPriorities {
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+
+    init(_ both: LayoutPriority) {
+        horizontal = both
+        vertical = both
+    }
+
+    subscript(axis: LayoutAxis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
+    }
 }
 
 /// How the two sides of a constraint relate, with UIKit's raw values (`<=`, `==`, `>=`):

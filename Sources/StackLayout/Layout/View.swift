@@ -88,8 +88,8 @@ open class View: CustomStringConvertible {
     @exclusivity(unchecked) var storedFrame: Rect
     @exclusivity(unchecked) var flags = ViewFlags()
     @exclusivity(unchecked) var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    @exclusivity(unchecked) var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    @exclusivity(unchecked) var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var hugging = AxisPriorities(.defaultLow)
+    @exclusivity(unchecked) var compressionResistance = AxisPriorities(.defaultHigh)
     /// The alignment-rectangle insets, in the form they were last set in; nil is zero.
     @exclusivity(unchecked) var storedAlignmentInsets: SidedInsets?
     /// For a view that measures its content (a label, a control): the intrinsic size given
@@ -230,23 +230,23 @@ open class View: CustomStringConvertible {
     }
 
     /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { hugging[axis.rawValue] }
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { hugging[axis] }
 
     /// Sets the content hugging priority for `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        hugging[axis.rawValue] = priority
+        hugging[axis] = priority
         superview?.arrangedSubviewDidChange(self)
         setNeedsUpdate()
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        compressionResistance[axis.rawValue]
+        compressionResistance[axis]
     }
 
     /// Sets the compression resistance priority for `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        compressionResistance[axis.rawValue] = priority
+        compressionResistance[axis] = priority
         superview?.arrangedSubviewDidChange(self)
         setNeedsUpdate()
     }
