@@ -52,7 +52,9 @@ extension Tableau {
             }
         }
         if levelStamps.count != objective.count { return "\(levelStamps.count) level stamps for \(objective.count) levels" }
-        if objectiveLevels.count != kinds.count { return "\(objectiveLevels.count) objective masks for \(kinds.count) symbols" }
+        if objectiveLevels.count != kinds.count {
+            return "\(objectiveLevels.count) objective masks for \(kinds.count) symbols"
+        }
         let tracked = min(objective.count, Tableau.trackedLevels)
         for level in 0..<tracked {
             for symbol in objective[level].symbols where objectiveLevels[Int(symbol)] & (1 << UInt64(level)) == 0 {

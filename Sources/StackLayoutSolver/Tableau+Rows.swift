@@ -209,7 +209,8 @@ extension Tableau {
             rows[Int(slot)].remove(artificial)
         }
         clearColumn(artificial)
-        for index in objective.indices where objectiveMayHold(artificial, at: index) && objective[index].find(artificial) >= 0 {
+        for index in objective.indices
+        where objectiveMayHold(artificial, at: index) && objective[index].find(artificial) >= 0 {
             objectiveDidChange(at: index)
             objective[index].remove(artificial)
             objectiveLost(artificial, at: index)
@@ -242,7 +243,8 @@ extension Tableau {
             guard let leavingSlot = markerLeavingSlot(marker) else {
                 // The marker is in no row (its cells were rounding residue, dropped): no row
                 // holds the constraint, so there is none to drop. Its costs go with it.
-                for level in objective.indices where objectiveMayHold(marker, at: level) && objective[level].find(marker) >= 0 {
+                for level in objective.indices
+                where objectiveMayHold(marker, at: level) && objective[level].find(marker) >= 0 {
                     journalObjective(level)
                     objective[level].remove(marker)
                     objectiveLost(marker, at: level)

@@ -24,6 +24,25 @@ final class DocumentTests: XCTestCase {
 
     // MARK: Views and keys
 
+    /// The structural keys and the attribute names are matched by length first, which only
+    /// their lengths deciding equality makes exact (`String.lengthDecidesInequality`).
+    func testKeysAndAttributeNamesMatchedByLengthFirst() {
+        let structural = ["id", "type", "guides", "constraints", "subviews", "variants", "arrangedSubviews"]
+        for key in structural {
+            XCTAssertTrue(key.lengthDecidesInequality, key)
+            XCTAssertTrue(DocumentLayout.isStructuralViewKey(key), key)
+        }
+        for key in ["ids", "typ", "frame", "subview", "constraint", "arrangedSubview", "Type", ""] {
+            XCTAssertFalse(DocumentLayout.isStructuralViewKey(key), key)
+        }
+        for attribute in LayoutAttribute.allCases {
+            XCTAssertTrue(attribute.name.lengthDecidesInequality, attribute.name)
+            XCTAssertEqual(LayoutAttribute(name: attribute.name), attribute)
+        }
+        XCTAssertEqual(LayoutAttribute(name: "baseline"), .lastBaseline)
+        XCTAssertNil(LayoutAttribute(name: "widths"))
+    }
+
     func testPinnedViewsAndPathNames() throws {
         let layout = try load("""
         {"format": 1, "root": {"size": {"width": 200, "height": 100}, "subviews": [

@@ -215,6 +215,22 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(object.keys, ["x", "y", "z"])
     }
 
+    /// A lookup compares lengths first only where the length decides: a key equal to the
+    /// looked-up one under Unicode's canonical equivalence is found whatever its bytes.
+    func testLookupsFindCanonicallyEqualKeys() throws {
+        let object = try XCTUnwrap(parse("{\"\u{212A}ey\": 1, \"caf\u{65}\u{301}\": 2, \"plain\": 3}")?.asObject)
+        XCTAssertEqual(object["Key"]?.asNumber, 1)      // KELVIN SIGN, three bytes, is K
+        XCTAssertEqual(object["caf\u{E9}"]?.asNumber, 2)
+        XCTAssertEqual(object["plain"]?.asNumber, 3)
+        XCTAssertNil(object["plan"])
+        XCTAssertNil(object["ey"])
+        XCTAssertTrue("plain".lengthDecidesInequality)
+        XCTAssertFalse("Key".lengthDecidesInequality)
+        XCTAssertFalse("a;b".lengthDecidesInequality)
+        XCTAssertFalse("`".lengthDecidesInequality)
+        XCTAssertFalse("caf\u{E9}".lengthDecidesInequality)
+    }
+
     func testDuplicateKeysInLargeObjects() throws {
         // Past 16 members the reader switches from a linear search to a hash table.
         for count in [15, 16, 17, 40] {

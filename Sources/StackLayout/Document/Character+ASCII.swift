@@ -45,4 +45,14 @@ extension String {
 
     /// Whether the text is ASCII (see ``allUTF8Bytes(_:)``).
     var isASCIIText: Bool { allUTF8Bytes { $0 < 0x80 } }
+
+    /// Whether every string equal to this one has its UTF-8 length, so that a string of
+    /// another length can be told unequal without comparing them (a comparison of two
+    /// different strings is a call into the standard library each): ASCII with none of `;`,
+    /// `` ` `` and `K`. Swift's `==` is canonical equivalence, and the only characters outside
+    /// ASCII whose decompositions are ASCII are U+037E, U+1FEF and U+212A, into exactly those
+    /// three, so a string equal to such a text is that text, byte for byte.
+    var lengthDecidesInequality: Bool {
+        allUTF8Bytes { $0 < 0x80 && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "K") }
+    }
 }

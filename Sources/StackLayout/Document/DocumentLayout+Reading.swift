@@ -172,6 +172,7 @@ extension DocumentLayout {
     static func isStructuralViewKey(_ key: String) -> Bool {
         // By length first (O(1) for a native string): two strings that differ cost a call into
         // the standard library's comparison each, and a property's key would meet all seven.
+        // The literals' lengths decide (`lengthDecidesInequality`; `DocumentTests` checks).
         switch key.utf8.count {
         case 2: return key == "id"
         case 4: return key == "type"

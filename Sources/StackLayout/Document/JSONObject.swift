@@ -48,11 +48,8 @@ package struct JSONObject: Sendable {
 
     /// The position of the member with `key` in ``members``.
     private func index(of key: String) -> Int? {
-        // Lengths first (O(1) for a native string): two keys that differ cost a call into the
-        // standard library's comparison each.
-        let length = key.utf8.count
-        return members.withUnsafeBufferPointer { members in
-            for i in members.indices where members[i].key.utf8.count == length && members[i].key == key { return i }
+        members.withUnsafeBufferPointer { members in
+            for i in members.indices where members[i].key == key { return i }
             return nil
         }
     }

@@ -90,11 +90,11 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable {
     package init?(name: String) {
         if name == "baseline" { self = .lastBaseline; return }
         // Lengths first (O(1)): two names that differ cost a call into the standard library's
-        // comparison each.
+        // comparison each. The names' lengths decide (`lengthDecidesInequality`; checked by
+        // `DocumentTests`).
         let length = name.utf8.count
-        guard let match = LayoutAttribute.allCases.first(where: { $0.name.utf8.count == length && $0.name == name }) else {
-            return nil
-        }
+        let match = LayoutAttribute.allCases.first { $0.name.utf8.count == length && $0.name == name }
+        guard let match else { return nil }
         self = match
     }
 }
