@@ -33,13 +33,7 @@ let package = Package(
         .target(name: "StackLayoutInterfaceBuilder", dependencies: ["StackLayout"]),
         // UIKit's names over the library, for unchanged UIKit layout code; it may use Foundation.
         .target(name: "StackLayoutUIKit", dependencies: ["StackLayout"]),
-        // glibc's allocator controls (malloc.h), for the CLI's heap on Linux (LargePageHeap.swift).
-        .systemLibrary(name: "CGlibcMalloc", path: "Sources/CGlibcMalloc"),
-        .executableTarget(
-            name: "StackLayoutCLI",
-            dependencies: ["StackLayout", "StackLayoutInterfaceBuilder",
-                           .target(name: "CGlibcMalloc", condition: .when(platforms: [.linux]))]
-        ),
+        .executableTarget(name: "StackLayoutCLI", dependencies: ["StackLayout", "StackLayoutInterfaceBuilder"]),
         .executableTarget(name: "StackLayoutBenchmarks", dependencies: ["StackLayout"]),
         .testTarget(
             name: "StackLayoutTests",

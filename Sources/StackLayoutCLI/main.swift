@@ -65,13 +65,6 @@ Examples:
 """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-
-/// The size of the file at `path` in bytes, for ``LargePageHeap`` (0 for standard input, or
-/// for a file whose attributes cannot be read: reading the file reports why).
-func fileSize(_ path: String) -> Int {
-    guard path != "-", let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return 0 }
-    return (attributes[.size] as? NSNumber)?.intValue ?? 0
-}
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("stacklayout: error: \(message)\nRun 'stacklayout --help' for usage.\n".utf8))
     exit(2)
@@ -89,10 +82,6 @@ case let word? where Options.Command(rawValue: word) != nil:
             print(usage)
             exit(0)
         }
-        #if os(Linux)
-        let heap = LargePageHeap.prepare(forInputBytes: options.files.reduce(0) { $0 + fileSize($1) })
-        if options.timings, let heap { FileHandle.standardError.write(Data("timings: \(heap)\n".utf8)) }
-        #endif
         exit(Runner.run(options))
     } catch {
         fail("\(error)")

@@ -320,25 +320,6 @@ final class CLITests: XCTestCase {
         try assertUsageError(["solve", "Examples/paging.json", "--timings=yes"], "--timings takes no value")
     }
 
-    #if os(Linux)
-    /// A large input (256 KB or more) gets a heap reserved and advised for 2 MB pages, which
-    /// `--timings` reports first; the frames are the same. (The document here is large only
-    /// by its whitespace.)
-    func testALargeInputGetsAHeapOfLargePages() throws {
-        let document = try String(contentsOfFile: packageRoot + "/Examples/paging.json", encoding: .utf8)
-        let padded = document + String(repeating: " ", count: 300 << 10) + "\n"
-        let large = try run(["solve", "large.json", "--format", "json", "--timings"], files: ["large.json": padded])
-        let small = try run(["solve", "small.json", "--format", "json", "--timings"], files: ["small.json": document])
-        XCTAssertEqual(large.status, 0, large.stderr)
-        XCTAssertEqual(large.stdout.replacingOccurrences(of: "large.json", with: "small.json"), small.stdout)
-        let first = large.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        // Reserved whatever the kernel's answer to the advice (a kernel without transparent
-        // huge pages keeps 4 KB pages and says so).
-        XCTAssertNotNil(first.range(of: #"^timings: heap: \d+ MB reserved"#, options: .regularExpression), large.stderr)
-        XCTAssertFalse(small.stderr.contains("heap:"), small.stderr)
-    }
-    #endif
-
     /// `--no-ambiguity-check` (an extension): the frames and conflicts stay, the ambiguous
     /// views are not searched for.
     func testNoAmbiguityCheck() throws {
