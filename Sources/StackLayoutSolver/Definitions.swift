@@ -121,6 +121,19 @@ struct Definitions {
     /// The definition of a defined symbol.
     func definition(of symbol: Int32) -> Definition { definition(definitionOf[Int(symbol)])! }
 
+    /// The ``Definition/sequence`` of the definition of a defined symbol, without a copy.
+    @inline(__always)
+    func sequence(ofDefinitionOf symbol: Int32) -> Int { sequenceOf[Int(definitionOf[Int(symbol)])] }
+
+    /// Each term of the definition of a defined symbol, in order, read in place (a
+    /// ``Definition`` copies its terms into two new arrays).
+    @inline(__always)
+    func forEachTerm(ofDefinitionOf symbol: Int32, _ body: (_ symbol: Int32, _ coefficient: Double) throws -> Void) rethrows {
+        let id = Int(definitionOf[Int(symbol)])
+        let start = Int(termStart[id])
+        for k in start..<start + Int(termCount[id]) { try body(termSymbols[k], termCoefficients[k]) }
+    }
+
     /// Every definition, oldest first.
     var all: [Definition] {
         zip(orderIDs, orderSequences).compactMap { id, sequence in

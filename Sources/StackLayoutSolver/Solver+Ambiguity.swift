@@ -103,7 +103,9 @@ extension Solver {
         let definitions = self.definitions
         let symbols = variables.map { existingSymbol(for: $0) }
         var leaves: [Int32] = []
-        var reached: [Definitions.Definition] = []
+        // The defined symbols reached, with their definitions' sequence (the terms are read in
+        // place: copying each definition's two arrays out was a tenth of the search).
+        var reached: [(sequence: Int, subject: Int32)] = []
         var seen = Set<Int32>()
         var stack: [Int32] = []
         for case let symbol? in symbols {
@@ -111,9 +113,8 @@ extension Solver {
         }
         while let symbol = stack.popLast() {
             guard seen.insert(symbol).inserted else { continue }
-            let definition = definitions.definition(of: symbol)
-            reached.append(definition)
-            for input in definition.symbols {
+            reached.append((definitions.sequence(ofDefinitionOf: symbol), symbol))
+            definitions.forEachTerm(ofDefinitionOf: symbol) { input, _ in
                 if definitions.isDefined(input) {
                     stack.append(input)
                 } else if seen.insert(input).inserted {
@@ -127,26 +128,24 @@ extension Solver {
         let asked = Set(symbols.compactMap { $0 }).filter { tightlyMoving.contains($0) }.sorted()
         let moving = Set(try undetermined(asked.map { [($0, 1)] }, tolerance: tolerance).map { asked[$0] })
         // For each definition: whether its inputs are fixed within `tight`, and a bound on how
-        // much it magnifies their moves.
-        var fixed = [Int32: Bool](), magnification = [Int32: Double]()
-        for leaf in leaves {
-            fixed[leaf] = !tightlyMoving.contains(leaf)
-            magnification[leaf] = 1
-        }
+        // much it magnifies their moves (oldest first: sequences are unique, so the order is).
+        var bounds = [Int32: (fixed: Bool, magnification: Double)](minimumCapacity: leaves.count + reached.count)
+        for leaf in leaves { bounds[leaf] = (!tightlyMoving.contains(leaf), 1) }
         reached.sort { $0.sequence < $1.sequence }
-        for definition in reached {
+        for (_, subject) in reached {
             var all = true, bound = 0.0
-            for (input, coefficient) in zip(definition.symbols, definition.coefficients) {
-                all = all && fixed[input]!
-                bound += abs(coefficient) * magnification[input]!
+            definitions.forEachTerm(ofDefinitionOf: subject) { input, coefficient in
+                let inputBounds = bounds[input]!
+                all = all && inputBounds.fixed
+                bound += abs(coefficient) * inputBounds.magnification
             }
-            fixed[definition.subject] = all
-            magnification[definition.subject] = bound
+            bounds[subject] = (all, bound)
         }
         var unsettled: [Int] = []
         for (index, symbol) in symbols.enumerated() {
             guard let symbol, definitions.isDefined(symbol) else { continue }
-            if !fixed[symbol]! || magnification[symbol]! * tight > tolerance { unsettled.append(index) }
+            let symbolBounds = bounds[symbol]!
+            if !symbolBounds.fixed || symbolBounds.magnification * tight > tolerance { unsettled.append(index) }
         }
         let stillMoving = try undetermined(unsettled.map { combination(of: symbols[$0]!).terms }, tolerance: tolerance)
         let movingDefined = Set(stillMoving.map { unsettled[$0] })

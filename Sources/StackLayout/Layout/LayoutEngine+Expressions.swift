@@ -690,15 +690,13 @@ extension LayoutEngine {
     /// the variables they read (its own position and each ancestor's, with the content offsets
     /// of the scroll views on the way), on one axis.
     func rootPosition(of view: View, axis: LayoutAxis) -> (expression: Expression, path: [Variable]) {
-        let r = rect(of: view)
-        let expression = axis == .horizontal ? r.x : r.y
+        let expression = span(of: view, axis).origin.expression
         return (expression, expression.terms.map(\.variable))
     }
 
     /// A free guide's position in root coordinates, as ``rootPosition(of:axis:)`` gives a view's.
     func rootPosition(of guide: LayoutGuide, axis: LayoutAxis) -> (expression: Expression, path: [Variable]) {
-        let r = rect(of: guide)
-        let expression = axis == .horizontal ? r.x : r.y
+        let expression = span(of: guide, axis).origin.expression
         return (expression, expression.terms.map(\.variable))
     }
 

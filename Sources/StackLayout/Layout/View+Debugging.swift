@@ -87,19 +87,22 @@ extension LayoutEngine {
         // Positions whose path reads an undetermined variable, tested as sums in one batch.
         var positions: [Expression] = []
         var positionIndex: [ObjectIdentifier: [Int]] = [:]  // by the position's own variable
-        func collect(_ position: (expression: Expression, path: [Variable]), _ own: Variable) {
-            guard position.path.contains(where: { free.contains(ObjectIdentifier($0)) }) else { return }
+        // (The terms are read in place: a path array per position was a fifth of the search.)
+        func collect(_ position: Expression, _ own: Variable) {
+            guard position.terms.contains(where: { free.contains(ObjectIdentifier($0.variable)) }) else { return }
             positionIndex[ObjectIdentifier(own), default: []].append(positions.count)
-            positions.append(position.expression)
+            positions.append(position)
         }
         for view in views {
             let v = variables(of: view)
-            collect(rootPosition(of: view, axis: .horizontal), v.x)
-            collect(rootPosition(of: view, axis: .vertical), v.y)
+            let r = rect(of: view)
+            collect(r.x, v.x)
+            collect(r.y, v.y)
         }
         for (guide, v) in guides {
-            collect(rootPosition(of: guide, axis: .horizontal), v.x)
-            collect(rootPosition(of: guide, axis: .vertical), v.y)
+            let r = rect(of: guide)
+            collect(r.x, v.x)
+            collect(r.y, v.y)
         }
         let moving: Set<Int>
         do {
