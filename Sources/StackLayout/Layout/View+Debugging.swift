@@ -66,9 +66,13 @@ extension LayoutEngine {
                 _ = rect(of: guide)  // a guide nothing constrains has variables nothing fixes
                 guard let v = guide.variables else { continue }
                 guides.append((guide, v))
-                candidates += v.all
+                candidates.append(contentsOf: [v.x, v.y, v.width, v.height])
             }
-            candidates += variables(of: view).all
+            let v = variables(of: view)
+            candidates.append(v.x)
+            candidates.append(v.y)
+            candidates.append(v.width)
+            candidates.append(v.height)
             if view.scrolling != nil, let o = offsets[ObjectIdentifier(view)] {
                 candidates += [o.x, o.y]
             }
@@ -87,7 +91,9 @@ extension LayoutEngine {
         // Positions whose path reads an undetermined variable, tested as sums in one batch.
         var positions: [Expression] = []
         var positionIndex: [ObjectIdentifier: [Int]] = [:]  // by the position's own variable
-        // (The terms are read in place: a path array per position was a fifth of the search.)
+        // (Each view's rectangle is built once for both axes and its positions' terms read in
+        // place: a rectangle built whole for each axis, and a path array per position, were a
+        // fifth of the search.)
         func collect(_ position: Expression, _ own: Variable) {
             guard position.terms.contains(where: { free.contains(ObjectIdentifier($0.variable)) }) else { return }
             positionIndex[ObjectIdentifier(own), default: []].append(positions.count)
