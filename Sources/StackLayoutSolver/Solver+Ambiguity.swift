@@ -106,18 +106,23 @@ extension Solver {
         // The defined symbols reached, with their definitions' sequence (the terms are read in
         // place: copying each definition's two arrays out was a tenth of the search).
         var reached: [(sequence: Int, subject: Int32)] = []
-        var seen = Set<Int32>()
+        // The symbols seen, and below each one's bounds, in per-symbol marks (moved out for the
+        // search, and back after it).
+        var marks = SymbolMarks()
+        swap(&marks, &ambiguityMarks)
+        defer { swap(&marks, &ambiguityMarks) }
+        marks.begin(symbolCount: tableau.kinds.count)
         var stack: [Int32] = []
         for case let symbol? in symbols {
-            if definitions.isDefined(symbol) { stack.append(symbol) } else if seen.insert(symbol).inserted { leaves.append(symbol) }
+            if definitions.isDefined(symbol) { stack.append(symbol) } else if marks.mark(symbol) { leaves.append(symbol) }
         }
         while let symbol = stack.popLast() {
-            guard seen.insert(symbol).inserted else { continue }
+            guard marks.mark(symbol) else { continue }
             reached.append((definitions.sequence(ofDefinitionOf: symbol), symbol))
             definitions.forEachTerm(ofDefinitionOf: symbol) { input, _ in
                 if definitions.isDefined(input) {
                     stack.append(input)
-                } else if seen.insert(input).inserted {
+                } else if marks.mark(input) {
                     leaves.append(input)
                 }
             }
@@ -128,24 +133,27 @@ extension Solver {
         let asked = Set(symbols.compactMap { $0 }).filter { tightlyMoving.contains($0) }.sorted()
         let moving = Set(try undetermined(asked.map { [($0, 1)] }, tolerance: tolerance).map { asked[$0] })
         // For each definition: whether its inputs are fixed within `tight`, and a bound on how
-        // much it magnifies their moves (oldest first: sequences are unique, so the order is).
-        var bounds = [Int32: (fixed: Bool, magnification: Double)](minimumCapacity: leaves.count + reached.count)
-        for leaf in leaves { bounds[leaf] = (!tightlyMoving.contains(leaf), 1) }
+        // much it magnifies their moves (oldest first: sequences are unique, so the order is;
+        // every input is a leaf or an older definition, so its bounds are set when read).
+        for leaf in leaves {
+            marks.isFixed[Int(leaf)] = !tightlyMoving.contains(leaf)
+            marks.magnification[Int(leaf)] = 1
+        }
         reached.sort { $0.sequence < $1.sequence }
         for (_, subject) in reached {
             var all = true, bound = 0.0
             definitions.forEachTerm(ofDefinitionOf: subject) { input, coefficient in
-                let inputBounds = bounds[input]!
-                all = all && inputBounds.fixed
-                bound += abs(coefficient) * inputBounds.magnification
+                assert(marks.isMarked(input), "an input of a definition was not reached")
+                all = all && marks.isFixed[Int(input)]
+                bound += abs(coefficient) * marks.magnification[Int(input)]
             }
-            bounds[subject] = (all, bound)
+            marks.isFixed[Int(subject)] = all
+            marks.magnification[Int(subject)] = bound
         }
         var unsettled: [Int] = []
         for (index, symbol) in symbols.enumerated() {
             guard let symbol, definitions.isDefined(symbol) else { continue }
-            let symbolBounds = bounds[symbol]!
-            if !symbolBounds.fixed || symbolBounds.magnification * tight > tolerance { unsettled.append(index) }
+            if !marks.isFixed[Int(symbol)] || marks.magnification[Int(symbol)] * tight > tolerance { unsettled.append(index) }
         }
         let stillMoving = try undetermined(unsettled.map { combination(of: symbols[$0]!).terms }, tolerance: tolerance)
         let movingDefined = Set(stillMoving.map { unsettled[$0] })

@@ -61,6 +61,8 @@ public final class Solver {
     /// Required equalities solved for a fresh variable, kept out of the tableau (a value type
     /// like the tableau, never accessed re-entrantly: no runtime exclusivity check).
     @exclusivity(unchecked) var definitions = Definitions()
+    /// The ambiguity search's marks on symbols, kept between searches (``SymbolMarks``).
+    @exclusivity(unchecked) var ambiguityMarks = SymbolMarks()
 
     struct EditInfo {
         var variable: Variable
