@@ -175,7 +175,11 @@ extension Solver {
     private func undetermined(_ combinations: [[(symbol: Int32, weight: Double)]], tolerance: Double) throws -> [Int] {
         var undetermined: [Int] = []
         var unknown: [Int] = []
-        var memo = FaceMemo()  // valid until the first exploration pivots
+        // Valid until the first exploration pivots; the memo's arrays are kept between searches.
+        var memo = FaceMemo()
+        swap(&memo, &faceMemo)
+        defer { swap(&memo, &faceMemo) }
+        memo.forgetAll()
         for (index, terms) in combinations.enumerated() {
             switch try tableau.quickDetermined(terms, tolerance: tolerance, memo: &memo) {
             case true?: break

@@ -63,6 +63,9 @@ public final class Solver {
     @exclusivity(unchecked) var definitions = Definitions()
     /// The ambiguity search's marks on symbols, kept between searches (``SymbolMarks``).
     @exclusivity(unchecked) var ambiguityMarks = SymbolMarks()
+    /// What the quick pass of the ambiguity search learns of the optimal face (``FaceMemo``),
+    /// its storage kept between searches.
+    @exclusivity(unchecked) var faceMemo = FaceMemo()
 
     struct EditInfo {
         var variable: Variable

@@ -118,21 +118,20 @@ extension Tableau {
             // `faceEntering`).
             if kind == .dummy || coefficient < floor { continue }
             let isFree: Bool
-            if let known = memo.isFree[free] {
+            if let known = memo.isFree(free) {
                 isFree = known
             } else {
                 isFree = costsNothing(free)
-                memo.isFree[free] = isFree
+                memo.setIsFree(free, isFree)
             }
             if !isFree { continue }
             for direction in kind == .external ? [1.0, -1.0] : [1.0] {
-                let key = Int64(free) << 1 | (direction < 0 ? 1 : 0)
                 let step: Double
-                if let known = memo.steps[key] {
+                if let known = memo.step(free, down: direction < 0) {
                     step = known
                 } else {
                     step = stepLength(free, direction: direction) ?? .infinity
-                    memo.steps[key] = step
+                    memo.setStep(free, down: direction < 0, step)
                 }
                 // A move without end of a residue moves nothing (as in the exploration).
                 if step == .infinity {
@@ -324,11 +323,62 @@ extension Tableau {
 
 /// What `quickDetermined` learns about the symbols of the optimal face, valid while the
 /// tableau does not change.
+///
+/// Per-symbol arrays, each entry stamped with the epoch it was learned in: ``forgetAll()``
+/// starts a new epoch instead of clearing, so one memo serves every search of a solver and a
+/// search pays for the symbols it asks about, with an array access where a dictionary cost a
+/// hash and, past a few thousand symbols, a cache miss. A new memo knows nothing.
 struct FaceMemo {
-    /// Whether a symbol costs nothing at every level.
-    var isFree: [Int32: Bool] = [:]
-    /// How far a free symbol can move (keyed by symbol and direction); infinity: unbounded.
-    var steps: [Int64: Double] = [:]
+    private var epoch: UInt32 = 1
+    private var freeStamps: [UInt32] = []
+    private var freeness: [Bool] = []
+    /// Two entries per symbol: index `2 × symbol` for a move up, `2 × symbol + 1` down.
+    private var stepStamps: [UInt32] = []
+    private var stepLengths: [Double] = []
+
+    /// Forgets everything learned (for a tableau that changed since).
+    mutating func forgetAll() {
+        if epoch == .max {
+            freeStamps = Array(repeating: 0, count: freeStamps.count)
+            stepStamps = Array(repeating: 0, count: stepStamps.count)
+            epoch = 0
+        }
+        epoch += 1
+    }
+
+    /// Whether `symbol` costs nothing at every level, if learned.
+    func isFree(_ symbol: Int32) -> Bool? {
+        let s = Int(symbol)
+        return s < freeStamps.count && freeStamps[s] == epoch ? freeness[s] : nil
+    }
+
+    mutating func setIsFree(_ symbol: Int32, _ isFree: Bool) {
+        let s = Int(symbol)
+        if s >= freeStamps.count {
+            let extra = Swift.max(s + 1, 2 * freeStamps.count, 64) - freeStamps.count
+            freeStamps.append(contentsOf: repeatElement(0, count: extra))
+            freeness.append(contentsOf: repeatElement(false, count: extra))
+        }
+        freeStamps[s] = epoch
+        freeness[s] = isFree
+    }
+
+    /// How far a free symbol can move in a direction (infinity: without end), if learned.
+    func step(_ symbol: Int32, down: Bool) -> Double? {
+        let i = 2 * Int(symbol) + (down ? 1 : 0)
+        return i < stepStamps.count && stepStamps[i] == epoch ? stepLengths[i] : nil
+    }
+
+    mutating func setStep(_ symbol: Int32, down: Bool, _ length: Double) {
+        let i = 2 * Int(symbol) + (down ? 1 : 0)
+        if i >= stepStamps.count {
+            let extra = Swift.max(i + 2, 2 * stepStamps.count, 128) - stepStamps.count
+            stepStamps.append(contentsOf: repeatElement(0, count: extra))
+            stepLengths.append(contentsOf: repeatElement(0, count: extra))
+        }
+        stepStamps[i] = epoch
+        stepLengths[i] = length
+    }
 }
 
 /// The symbols that may enter in a face exploration, and what is known of their costs.
