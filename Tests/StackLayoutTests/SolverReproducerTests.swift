@@ -127,4 +127,25 @@ final class SolverReproducerTests: XCTestCase {
             }
         }
     }
+
+    /// Sparse generic seed 38000310 (the soak from 38,000,000): the reference gives x5 an
+    /// upper end of 57.64, and its own face reaches no point past it even asked for one (so the
+    /// property test's rule for an end the solver goes past does not apply); the exact LP and
+    /// HiGHS give x5 no end either way, as the solver does. The solver must stay at the exact
+    /// levels and keep x5 unbounded both ways.
+    func testSparseGenericSeed38000310HasTheExactLPsUnboundedRange() throws {
+        let system = try XCTUnwrap(Self.load("reference-checks.json")["sparse-generic-38000310"])
+        let (solver, variables) = try system.solved()
+        let values = variables.map { solver.value(of: $0) }
+        let constraints = system.steps.compactMap { $0.constraint(over: variables) }
+            .map { ReferenceConstraint($0, variables: variables) }
+        for (level, optimum) in [(Float(999.5), 13.199), (500, 0), (251, 13.0245), (1, 0)] {
+            let error = constraints.filter { $0.priority == level }.reduce(0) { $0 + $1.error(at: values) }
+            XCTAssertEqual(error, optimum, accuracy: 1e-9 * max(1, optimum), "level @\(level)")
+        }
+        let range = try solver.valueRange(of: variables[5])
+        XCTAssertEqual(range.lower, -.infinity)
+        XCTAssertEqual(range.upper, .infinity)
+        XCTAssertFalse(try solver.isDetermined(variables[5]))
+    }
 }
