@@ -99,7 +99,7 @@ final class SolverReproducerTests: XCTestCase {
     /// On this system a millionth of a level's value at 999.5 buys the levels below whole units
     /// (1.8e-4 at 999.5 lowers level 250 from 1,118.01 to 980.42), beyond what the dense
     /// reference can referee in doubles: its point gives way 1.8e-4 at 999.5 at the first step,
-    /// and its optimum at 999.5 is 3.7e-9 above the exact one at the second. The exact LP
+    /// and its optimum at 999.5 is 1.1e-9 off the exact one at the second. The exact LP
     /// (`Scripts/exact-lp.py`, rational arithmetic, fixture `reference-checks.json`) gives each
     /// level's optimum, and the solver must be at it, to a billionth.
     func testSparseGenericSeed37002811IsAtTheExactOptima() throws {
