@@ -324,59 +324,49 @@ extension Tableau {
 /// What `quickDetermined` learns about the symbols of the optimal face, valid while the
 /// tableau does not change.
 ///
-/// Per-symbol arrays, each entry stamped with the epoch it was learned in: ``forgetAll()``
-/// starts a new epoch instead of clearing, so one memo serves every search of a solver and a
-/// search pays for the symbols it asks about, with an array access where a dictionary cost a
-/// hash and, past a few thousand symbols, a cache miss. A new memo knows nothing.
+/// Per-symbol arrays, with what is known this round in ``StampedSet``s: ``forgetAll()`` starts
+/// a new round instead of clearing, so one memo serves every search of a solver and a search
+/// pays for the symbols it asks about, with an array access where a dictionary cost a hash
+/// and, past a few thousand symbols, a cache miss. A new memo knows nothing.
 struct FaceMemo {
-    private var epoch: UInt32 = 1
-    private var freeStamps: [UInt32] = []
+    private var freenessKnown = StampedSet()
     private var freeness: [Bool] = []
     /// Two entries per symbol: index `2 × symbol` for a move up, `2 × symbol + 1` down.
-    private var stepStamps: [UInt32] = []
+    private var stepKnown = StampedSet()
     private var stepLengths: [Double] = []
 
     /// Forgets everything learned (for a tableau that changed since).
     mutating func forgetAll() {
-        if epoch == .max {
-            freeStamps = Array(repeating: 0, count: freeStamps.count)
-            stepStamps = Array(repeating: 0, count: stepStamps.count)
-            epoch = 0
-        }
-        epoch += 1
+        freenessKnown.removeAll()
+        stepKnown.removeAll()
     }
 
     /// Whether `symbol` costs nothing at every level, if learned.
     func isFree(_ symbol: Int32) -> Bool? {
-        let s = Int(symbol)
-        return s < freeStamps.count && freeStamps[s] == epoch ? freeness[s] : nil
+        freenessKnown.contains(Int(symbol)) ? freeness[Int(symbol)] : nil
     }
 
     mutating func setIsFree(_ symbol: Int32, _ isFree: Bool) {
         let s = Int(symbol)
-        if s >= freeStamps.count {
-            let extra = Swift.max(s + 1, 2 * freeStamps.count, 64) - freeStamps.count
-            freeStamps.append(contentsOf: repeatElement(0, count: extra))
-            freeness.append(contentsOf: repeatElement(false, count: extra))
+        if s >= freeness.count {
+            freeness.append(contentsOf: repeatElement(false, count: Swift.max(s + 1, 2 * freeness.count, 64) - freeness.count))
         }
-        freeStamps[s] = epoch
+        freenessKnown.insert(s)
         freeness[s] = isFree
     }
 
     /// How far a free symbol can move in a direction (infinity: without end), if learned.
     func step(_ symbol: Int32, down: Bool) -> Double? {
         let i = 2 * Int(symbol) + (down ? 1 : 0)
-        return i < stepStamps.count && stepStamps[i] == epoch ? stepLengths[i] : nil
+        return stepKnown.contains(i) ? stepLengths[i] : nil
     }
 
     mutating func setStep(_ symbol: Int32, down: Bool, _ length: Double) {
         let i = 2 * Int(symbol) + (down ? 1 : 0)
-        if i >= stepStamps.count {
-            let extra = Swift.max(i + 2, 2 * stepStamps.count, 128) - stepStamps.count
-            stepStamps.append(contentsOf: repeatElement(0, count: extra))
-            stepLengths.append(contentsOf: repeatElement(0, count: extra))
+        if i >= stepLengths.count {
+            stepLengths.append(contentsOf: repeatElement(0, count: Swift.max(i + 2, 2 * stepLengths.count, 128) - stepLengths.count))
         }
-        stepStamps[i] = epoch
+        stepKnown.insert(i)
         stepLengths[i] = length
     }
 }

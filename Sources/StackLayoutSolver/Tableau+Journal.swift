@@ -10,20 +10,14 @@ struct Journal {
     var savedBasics: [Int32] = []
     var appendedSlots: [Int32] = []
     var savedObjective: [Row?]
-    /// The epoch stamped on slots already saved.
-    var epoch: UInt32
 }
 
 extension Tableau {
     mutating func beginTransaction() {
         precondition(journal == nil, "transactions do not nest")
-        journalEpoch &+= 1
-        if journalEpoch == 0 {
-            for i in journalStamp.indices { journalStamp[i] = 0 }
-            journalEpoch = 1
-        }
+        journaledSlots.removeAll()
         journal = Journal(originalSlotCount: rows.count, originalFreeSlots: freeSlots,
-                          savedObjective: Array(repeating: nil, count: objective.count), epoch: journalEpoch)
+                          savedObjective: Array(repeating: nil, count: objective.count))
     }
 
     mutating func commitTransaction() {
@@ -35,10 +29,7 @@ extension Tableau {
     mutating func journalSlot(_ slot: Int32) {
         guard journal != nil else { return }
         let index = Int(slot)
-        guard index < journal!.originalSlotCount else { return }
-        while journalStamp.count <= index { journalStamp.append(0) }
-        guard journalStamp[index] != journal!.epoch else { return }
-        journalStamp[index] = journal!.epoch
+        guard index < journal!.originalSlotCount, journaledSlots.insert(index) else { return }
         journal!.savedSlots.append(slot)
         journal!.savedRows.append(rows[index])
         journal!.savedBasics.append(basicOf[index])

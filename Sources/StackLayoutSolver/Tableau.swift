@@ -102,8 +102,8 @@ struct Tableau {
     var columnCoefficients: [Double] = []
     /// The original state of everything a transaction changed, to restore it bit for bit.
     var journal: Journal?
-    var journalStamp: [UInt32] = []
-    var journalEpoch: UInt32 = 0
+    /// The slots the current transaction has saved.
+    var journaledSlots = StampedSet()
     /// Whether the basis is dual feasible at every level (see `completeOptimization`); any
     /// pivot or row change outside a face exploration clears it.
     var isComplete = false

@@ -66,7 +66,7 @@ extension LayoutEngine {
                 _ = rect(of: guide)  // a guide nothing constrains has variables nothing fixes
                 guard let v = guide.variables else { continue }
                 guides.append((guide, v))
-                candidates.append(contentsOf: [v.x, v.y, v.width, v.height])
+                candidates += v.all
             }
             let v = variables(of: view)
             candidates.append(v.x)
