@@ -20,23 +20,30 @@ enum Runner {
         /// The solving time of each configuration, in order (the first is the fresh solve, the
         /// rest incremental re-solves).
         var solvingPerConfiguration: [UInt64] = []
-        /// The file's layout, when the run keeps it until the process exits (``keptUntilExit``).
-        var layout: DocumentLayout?
+        /// The file's layout and its parsed JSON, when the run keeps them until the process
+        /// exits (``keptUntilExit``).
+        var kept: Kept?
     }
 
-    /// The layout of a run of one file, kept until the process exits: freeing its views,
-    /// constraints and solver one object at a time (a tenth of a 5,000-view run) would only
-    /// give memory back to a process about to end, and nothing printed depends on it. With
-    /// several files each layout is freed as its file finishes, so the peak memory stays
-    /// that of the files in flight.
-    static var keptUntilExit: [DocumentLayout] = []
+    /// A file's layout and the JSON it was built from.
+    struct Kept {
+        var layout: DocumentLayout
+        var parsed: ParsedDocument
+    }
+
+    /// The layout of a run of one file and its parsed JSON, kept until the process exits:
+    /// freeing the views, constraints and solver one object at a time (a tenth of a 5,000-view
+    /// run), or the JSON's values (a twentieth of its building), would only give memory back
+    /// to a process about to end, and nothing printed depends on it. With several files each
+    /// is freed as its file finishes, so the peak memory stays that of the files in flight.
+    static var keptUntilExit: [Kept] = []
 
     /// A monotonic clock in nanoseconds (DispatchTime: `ContinuousClock` needs macOS 13).
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     static func run(_ options: Options) -> Int32 {
         var results = [FileResult](repeating: FileResult(), count: options.files.count)
-        defer { keptUntilExit = results.compactMap(\.layout) }
+        defer { keptUntilExit = results.compactMap(\.kept) }
         let stdin = options.files.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : []
         // Several files solve in parallel across the cores; the output keeps their order.
         results.withUnsafeMutableBufferPointer { buffer in
@@ -158,7 +165,7 @@ enum Runner {
                 result.diagnosing += now() - start
                 result.snapshots.append(snapshot)
             }
-            if options.files.count == 1 { result.layout = layout }
+            if options.files.count == 1 { result.kept = Kept(layout: layout, parsed: parsed) }
         } catch {
             result.errors.append("\(error)")
         }

@@ -42,8 +42,7 @@ extension DocumentLayout {
         }
         // Base properties, in document order (custom spacing needs the arranged ids).
         for node in nodes {
-            for value in node.baseInOrder { value.apply(to: node, in: self) }
-            node.baseInOrder = []
+            for (_, value) in node.base.entries { value.apply(to: node, in: self) }
             // Every base property is applied now (no property's application reads `applied`):
             // the table whole, not a key at a time.
             node.applied = node.base
@@ -109,14 +108,11 @@ extension DocumentLayout {
         nodes.append(node)
         nodesByID[id] = node
         // Every member is allowed (the loop above threw otherwise). The table is made at its
-        // size at once (it grew from one entry, a rehash at each doubling).
+        // size at once.
         node.base.reserveCapacity(object.members.count)
-        node.baseInOrder.reserveCapacity(object.members.count)
         for member in object.members where !DocumentLayout.isStructuralViewKey(member.key) {
-            let property = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
-                                                  kind: kind, context: c)
-            node.base[member.key] = property
-            node.baseInOrder.append(property)
+            node.base[member.key] = try ViewProperty.parse(member.key, member.value, path.appending(member.key),
+                                                           kind: kind, context: c)
         }
         if let guides = object["guides"] {
             let guidesPath = path.appending("guides")

@@ -20,13 +20,11 @@ final class DocumentNode {
     @exclusivity(unchecked) var children: [DocumentNode] = []
     /// The ids of the arranged children (stacks and flows), in order.
     @exclusivity(unchecked) var arrangedIDs: [String] = []
-    /// The properties the view's own keys set.
-    @exclusivity(unchecked) var base: [String: ViewProperty] = [:]
-    /// The same properties in the order their keys appear, the order they are applied in
-    /// (emptied once they are: the table keeps them).
-    @exclusivity(unchecked) var baseInOrder: [ViewProperty] = []
+    /// The properties the view's own keys set, in the order their keys appear: the order
+    /// they are applied in.
+    @exclusivity(unchecked) var base = PropertyTable()
     /// The value each key has now: the view's own, or a variant's.
-    @exclusivity(unchecked) var applied: [String: ViewProperty] = [:]
+    @exclusivity(unchecked) var applied = PropertyTable()
     /// How the pictures paint the view (`backgroundColor`, `cornerRadius`); layout ignores them.
     var backgroundColor: String?
     var cornerRadius: Double = 0
