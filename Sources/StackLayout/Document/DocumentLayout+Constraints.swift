@@ -224,7 +224,11 @@ extension DocumentLayout {
         var views: [String: View] = [:]
         var word: [UInt8] = []
         func take() {
-            if !word.isEmpty, let node = nodesByID[String(decoding: word, as: UTF8.self)] { views[node.id] = node.view }
+            // A word that starts with a digit is a number: no id does (see `identifier`).
+            if let first = word.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+               let node = nodesByID[String(decoding: word, as: UTF8.self)] {
+                views[node.id] = node.view
+            }
             word.removeAll(keepingCapacity: true)
         }
         // Whitespace is skipped, not a break, as the parser reads it (`[bu tton]` is `button`).

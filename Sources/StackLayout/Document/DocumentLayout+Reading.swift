@@ -224,7 +224,7 @@ extension DocumentLayout {
         if let other = nodesByID[id] {
             throw c.error("the id '\(id)' is used twice (first at \(other.location))", at: value, path)
         }
-        if guidesByID[id] != nil {
+        if !guidesByID.isEmpty, guidesByID[id] != nil {
             throw c.error("the id '\(id)' is used twice (a guide has it)", at: value, path)
         }
         return id
