@@ -13,6 +13,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// anchors use it.
     package static let systemSpacing: Double = 8
 
+    // The stored properties are declared widest first (references and numbers, then the
+    // priorities, then the one-byte attributes and flags) and the rarely set ones live in
+    // ``Extras``: the object packs without padding, 176 bytes of heap where it took 256. A
+    // screen makes six constraints per view, most of them in its first layout, and every byte
+    // of them is a page touched for the first time.
+
     /// The items are not retained, as in UIKit (`unowned(unsafe)` there): a view owns the
     /// constraints installed on it, so a strong reference back would make every tree with a
     /// constraint a retain cycle that is never freed. The tree owns every item a constraint can
@@ -23,16 +29,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var firstItem: LayoutItem? { firstHandle?.item }
     /// The first item's handle (nil only for an item that is gone: see ``firstItem``).
     let firstHandle: ItemHandle?
-    /// The attribute of the first item.
-    public let firstAttribute: LayoutAttribute
-    /// How the first attribute relates to the second side: `==`, `>=` or `<=`.
-    public let relation: LayoutRelation
     /// The second item, or nil for a constraint to a constant (not retained, as ``firstItem``).
     public var secondItem: LayoutItem? { secondHandle?.item }
     /// The second item's handle, nil for a constraint to a constant.
     let secondHandle: ItemHandle?
-    /// The attribute of the second item (`notAnAttribute` without one).
-    public let secondAttribute: LayoutAttribute
     /// The multiplier of the second attribute.
     public let multiplier: Double
 
@@ -61,7 +61,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// A name for diagnostics, as `NSLayoutConstraint.identifier`.
+    /// A name for diagnostics, as `NSLayoutConstraint.identifier` (a container's rules have
+    /// theirs: `UISV-spacing`).
     @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint came from.
     public var origin: String {
@@ -76,22 +77,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// was an allocation per generated constraint, for a name read only by diagnostics.
     @exclusivity(unchecked) private var originStorage: String
     @exclusivity(unchecked) private var originSuffix: String = ""
-    /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`, or
-    /// `NSSpace(0)` towards the layout margins, in place of the constant).
-    package internal(set) var isSystemSpacing = false
     /// The weight of the constraint's error within its priority level; containers use small
     /// weights to break ties by index (see ``Constraint/weight``).
     @exclusivity(unchecked) var weight: Double = 1
-    /// For a content-size constraint, UIKit's `NSContentSizeLayoutConstraint` (`width == 96
-    /// Hug:250 CompressionResistance:750`): one equality per axis whose ``priority`` is the
-    /// hugging one (the item resists growing past the constant) and this the one at which it
-    /// resists compression below it, both optional. The solver holds it as one row with an
-    /// error each way (``Constraint/priorityBelow``). nil for every other constraint.
-    package private(set) var compressionResistancePriority: LayoutPriority?
-
-    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// Why the constraint cannot be activated, for one made from illegal attributes.
-    let invalidity: LayoutError?
+    var invalidity: LayoutError? { extras?.invalidity }
     /// The view the constraint is installed on while active: its items' closest common ancestor.
     var installedOn: View? {
         get { installedOnHandle?.view }
@@ -103,12 +93,48 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// The `constant` the solver constraint reflects.
     @exclusivity(unchecked) var installedConstant: Double = 0
-    /// Whether the engine broke this constraint to resolve a conflict (it stays active).
-    @exclusivity(unchecked) public internal(set) var isBroken = false
     /// When the constraint was last activated, on its tree's clock: the engine adds pending
     /// constraints in this order, so the one broken in a conflict is the newest, as in UIKit,
     /// whatever view each was installed on.
     @exclusivity(unchecked) var activationOrder: UInt64 = 0
+    /// What few constraints have: the reason they cannot be activated, a trait condition.
+    /// Made when one is set.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The properties few constraints set, out of line.
+    private final class Extras {
+        var invalidity: LayoutError?
+        var activationCondition: TraitCondition?
+        var conditionHolderHandle: ItemHandle?
+    }
+
+    /// ``extras``, made if it was not.
+    private var extrasMade: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+    /// For a content-size constraint, UIKit's `NSContentSizeLayoutConstraint` (`width == 96
+    /// Hug:250 CompressionResistance:750`): one equality per axis whose ``priority`` is the
+    /// hugging one (the item resists growing past the constant) and this the one at which it
+    /// resists compression below it, both optional. The solver holds it as one row with an
+    /// error each way (``Constraint/priorityBelow``). nil for every other constraint.
+    package private(set) var compressionResistancePriority: LayoutPriority?
+
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// How the first attribute relates to the second side: `==`, `>=` or `<=`.
+    public let relation: LayoutRelation
+    /// The attribute of the second item (`notAnAttribute` without one).
+    public let secondAttribute: LayoutAttribute
+    /// Whether the constraint was made with the system spacing (prints as `NSSpace(8)`, or
+    /// `NSSpace(0)` towards the layout margins, in place of the constant).
+    package internal(set) var isSystemSpacing = false
+    /// Whether the engine broke this constraint to resolve a conflict (it stays active).
+    @exclusivity(unchecked) public internal(set) var isBroken = false
     /// Whether the engine adds the constraint before the others pending with it: the root's
     /// size and autoresizing-mask frames, which UIKit's layout never breaks in favour of a
     /// constraint of the app's.
@@ -117,15 +143,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// a container's rules) rather than the app activating it: a fitting leaves the tree's
     /// generated constraints out and generates its own.
     @exclusivity(unchecked) var isGenerated = false
+
     /// The traits the constraint is active under (``activate(when:)``); nil for a constraint
     /// activated and deactivated by hand.
-    package internal(set) var activationCondition: TraitCondition?
+    package internal(set) var activationCondition: TraitCondition? {
+        get { extras?.activationCondition }
+        set {
+            if newValue == nil && extras == nil { return }
+            extrasMade.activationCondition = newValue
+        }
+    }
     /// The view whose trait variants hold the condition.
     var conditionHolder: View? {
-        get { conditionHolderHandle?.view }
-        set { conditionHolderHandle = newValue?.handle }
+        get { extras?.conditionHolderHandle?.view }
+        set {
+            if newValue == nil && extras == nil { return }
+            extrasMade.conditionHolderHandle = newValue?.handle
+        }
     }
-    private var conditionHolderHandle: ItemHandle?
 
     /// Whether the constraint takes part in layout.
     ///
@@ -205,16 +240,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.constant = constant
         self.storedPriority = priority
-        self.identifier = identifier
         self.originStorage = origin
         self.originSuffix = originSuffix
+        self.identifier = identifier
         // The check names the origin only in its error: the whole origin is made only then.
         if validated, LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
                                              constant: constant, origin: origin) != nil {
-            self.invalidity = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
-                                                     constant: constant, origin: origin + originSuffix)
-        } else {
-            self.invalidity = nil
+            extrasMade.invalidity = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
+                                                           constant: constant, origin: origin + originSuffix)
         }
     }
 
