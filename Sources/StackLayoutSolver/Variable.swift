@@ -10,6 +10,10 @@ public final class Variable: CustomStringConvertible {
     /// variables per view, `"row12.minX"`, and reads the names only in diagnostics).
     private let prefix: String
     private let suffix: StaticString
+    /// The symbol `owner` gave this variable, -1 for none. (Declared here, in the padding after
+    /// the suffix's one-byte flags: a variable takes 80 bytes of heap, not 96; a screen has
+    /// four per view.)
+    @exclusivity(unchecked) var symbol: Int32 = -1
     /// The value after the last `Solver.updateVariables()`; 0 before.
     public internal(set) var value: Double {
         get { storedValue }
@@ -24,7 +28,6 @@ public final class Variable: CustomStringConvertible {
     /// variable in one solver (other solvers keep their own map).
     /// (Never accessed re-entrantly: no runtime exclusivity check.)
     @exclusivity(unchecked) var owner: SolverToken?
-    @exclusivity(unchecked) var symbol: Int32 = -1
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {

@@ -28,7 +28,23 @@ open class View: CustomStringConvertible {
     /// A name for diagnostics and output, as `accessibilityIdentifier`.
     @exclusivity(unchecked) public var identifier: String?
     /// How the view is drawn (background, corners, border); layout never reads it.
-    package var appearance = ViewAppearance()
+    package var appearance: ViewAppearance {
+        get { appearanceStorage?.value ?? ViewAppearance() }
+        set {
+            if let appearanceStorage {
+                appearanceStorage.value = newValue
+            } else if newValue != ViewAppearance() {
+                appearanceStorage = AppearanceBox(newValue)
+            }
+        }
+    }
+    /// ``appearance`` once it is set, out of line: most views keep the default, and it is 232
+    /// bytes of a view's 984.
+    private var appearanceStorage: AppearanceBox?
+    private final class AppearanceBox {
+        var value: ViewAppearance
+        init(_ value: ViewAppearance) { self.value = value }
+    }
     /// What the UIKit shim keeps for a view beyond the model (its layer object, tag, content mode).
     package var uikitStorage: AnyObject?
     /// What makes the view more than a rectangle (a stack's arrangement, a label's text), if anything.
