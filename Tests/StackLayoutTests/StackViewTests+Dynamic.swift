@@ -226,4 +226,53 @@ extension StackViewTests {
             assertNoDiagnostics(root)
         }
     }
+
+    /// Nested stacks changed before their first layout (a document's properties are applied
+    /// once its whole tree is built, with no engine yet): the frames are those of the same tree
+    /// built with the final properties from the start, in both directions.
+    func testNestedStacksChangedBeforeTheFirstLayoutMatchTheTreeBuiltFinished() {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            func tree(changedAfterNesting: Bool) -> (outer: StackView, views: [View]) {
+                let outer = StackView()
+                outer.identifier = "outer"
+                outer.axis = .vertical
+                let inner = StackView()
+                inner.identifier = "inner"
+                let a = makeView("a", intrinsic: Size(width: 40, height: 20))
+                let b = makeView("b", intrinsic: Size(width: 60, height: 30))
+                let c = makeView("c", intrinsic: Size(width: 30, height: 10))
+                let tail = makeView("tail", intrinsic: Size(width: 100, height: 40))
+                func finish() {
+                    inner.spacing = 6
+                    outer.distribution = .equalSpacing
+                    b.intrinsicSize = Size(width: 70, height: 35)
+                    c.isHidden = true
+                    // b, not a (the first of two equal huggings), takes the inner stack's slack.
+                    b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+                }
+                if !changedAfterNesting { finish() }
+                for view in [a, b, c] { inner.addArrangedSubview(view) }
+                outer.addArrangedSubview(inner)
+                outer.addArrangedSubview(tail)
+                if changedAfterNesting { finish() }
+                return (outer, [inner, a, b, c, tail])
+            }
+            let changed = tree(changedAfterNesting: true), finished = tree(changedAfterNesting: false)
+            let changedRoot = host(changed.outer, direction, width: 300, height: 200)
+            let finishedRoot = host(finished.outer, direction, width: 300, height: 200)
+            assertNoDiagnostics(changedRoot)
+            assertNoDiagnostics(finishedRoot)
+            for (view, expected) in zip(changed.views, finished.views) {
+                XCTAssertTrue(view.frame.isClose(to: expected.frame, tolerance: 1e-9),
+                              "\(direction) \(view.name): \(view.frame) vs \(expected.frame)")
+            }
+            // The changes took effect: b stretched and at its new height, the spacing between,
+            // c collapsed, the tail at the bottom (equal spacing).
+            let (inner, a, b, tail) = (changed.views[0], changed.views[1], changed.views[2], changed.views[4])
+            XCTAssertEqual(a.frame.width, 40, accuracy: 1e-9)
+            XCTAssertEqual(b.frame.width, 300 - 40 - 6, accuracy: 1e-9)
+            XCTAssertEqual(inner.frame.height, 35, accuracy: 1e-9)
+            XCTAssertEqual(tail.frame.maxY, 200, accuracy: 1e-9)
+        }
+    }
 }

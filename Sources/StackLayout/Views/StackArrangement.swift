@@ -134,9 +134,14 @@ public final class StackArrangement: ViewRole {
     /// every stack that arranges this one, and each would otherwise walk to the root again.
     private func arrangementDidChange(engine: LayoutEngine?) {
         ensureGapGuides()
+        // A tree that was never laid out has nothing to mark: its first layout builds every
+        // stack's rules, and the stacks around this one keep their own arranged subviews (and
+        // so their gap guides). A document's properties, applied once its tree is built, climbed
+        // every enclosing stack for nothing: 6% of building a 5,000-view screen.
+        guard let engine else { return }
         // The item the stack forwards its baselines to may be another one now.
-        engine?.baselinesDidChange()
-        engine?.viewNeedsUpdate(view)
+        engine.baselinesDidChange()
+        engine.viewNeedsUpdate(view)
         guard let superview = view.superview else { return }
         if let outer = superview.role as? StackArrangement {
             if outer.arrangedMembers.contains(ObjectIdentifier(view)) { outer.arrangementDidChange(engine: engine) }
