@@ -25,14 +25,9 @@ struct StampedSet {
     /// Inserts `id`; whether it was not a member.
     @inline(__always) @discardableResult
     mutating func insert(_ id: Int) -> Bool {
-        if id >= stamps.count { grow(past: id) }
+        if id >= stamps.count { stamps.grow(toHold: id, filling: 0) }
         if stamps[id] == round { return false }
         stamps[id] = round
         return true
-    }
-
-    /// Room for ids up to `id`, at least doubling.
-    private mutating func grow(past id: Int) {
-        stamps.append(contentsOf: repeatElement(0, count: Swift.max(id + 1, 2 * stamps.count, 64) - stamps.count))
     }
 }

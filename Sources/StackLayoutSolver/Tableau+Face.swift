@@ -324,50 +324,32 @@ extension Tableau {
 /// What `quickDetermined` learns about the symbols of the optimal face, valid while the
 /// tableau does not change.
 ///
-/// Per-symbol arrays, with what is known this round in ``StampedSet``s: ``forgetAll()`` starts
-/// a new round instead of clearing, so one memo serves every search of a solver and a search
-/// pays for the symbols it asks about, with an array access where a dictionary cost a hash
-/// and, past a few thousand symbols, a cache miss. A new memo knows nothing.
+/// Two ``StampedMap``s: ``forgetAll()`` starts a new round instead of clearing, so one memo
+/// serves every search of a solver and a search pays for the symbols it asks about, with an
+/// array access where a dictionary cost a hash and, past a few thousand symbols, a cache miss.
+/// A new memo knows nothing.
 struct FaceMemo {
-    private var freenessKnown = StampedSet()
-    private var freeness: [Bool] = []
-    /// Two entries per symbol: index `2 × symbol` for a move up, `2 × symbol + 1` down.
-    private var stepKnown = StampedSet()
-    private var stepLengths: [Double] = []
+    /// Whether a symbol costs nothing at every level.
+    private var freeness = StampedMap(filler: false)
+    /// How far a free symbol can move: key `2 × symbol` for a move up, `2 × symbol + 1` down.
+    private var stepLengths = StampedMap(filler: 0.0)
 
     /// Forgets everything learned (for a tableau that changed since).
     mutating func forgetAll() {
-        freenessKnown.removeAll()
-        stepKnown.removeAll()
+        freeness.removeAll()
+        stepLengths.removeAll()
     }
 
     /// Whether `symbol` costs nothing at every level, if learned.
-    func isFree(_ symbol: Int32) -> Bool? {
-        freenessKnown.contains(Int(symbol)) ? freeness[Int(symbol)] : nil
-    }
+    func isFree(_ symbol: Int32) -> Bool? { freeness[Int(symbol)] }
 
-    mutating func setIsFree(_ symbol: Int32, _ isFree: Bool) {
-        let s = Int(symbol)
-        if s >= freeness.count {
-            freeness.append(contentsOf: repeatElement(false, count: Swift.max(s + 1, 2 * freeness.count, 64) - freeness.count))
-        }
-        freenessKnown.insert(s)
-        freeness[s] = isFree
-    }
+    mutating func setIsFree(_ symbol: Int32, _ isFree: Bool) { freeness.set(Int(symbol), isFree) }
 
     /// How far a free symbol can move in a direction (infinity: without end), if learned.
-    func step(_ symbol: Int32, down: Bool) -> Double? {
-        let i = 2 * Int(symbol) + (down ? 1 : 0)
-        return stepKnown.contains(i) ? stepLengths[i] : nil
-    }
+    func step(_ symbol: Int32, down: Bool) -> Double? { stepLengths[2 * Int(symbol) + (down ? 1 : 0)] }
 
     mutating func setStep(_ symbol: Int32, down: Bool, _ length: Double) {
-        let i = 2 * Int(symbol) + (down ? 1 : 0)
-        if i >= stepLengths.count {
-            stepLengths.append(contentsOf: repeatElement(0, count: Swift.max(i + 2, 2 * stepLengths.count, 128) - stepLengths.count))
-        }
-        stepKnown.insert(i)
-        stepLengths[i] = length
+        stepLengths.set(2 * Int(symbol) + (down ? 1 : 0), length)
     }
 }
 
