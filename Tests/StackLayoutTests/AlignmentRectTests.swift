@@ -123,6 +123,47 @@ final class AlignmentRectTests: XCTestCase {
         }
     }
 
+    /// Constraints on a container's margins made after its insets changed read its new frame,
+    /// through the margins guide and through the `…Margin` attributes (the engine keeps a
+    /// guide's span only as long as the origins it is made of).
+    func testMarginsReadAfterTheContainersInsetsChangedFollowTheNewFrame() throws {
+        for direction in bothDirections {
+            let root = directedRoot(direction)
+            let card = makeView("card", in: root)
+            card.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 8, right: 10))
+            let first = makeView("first", in: card, intrinsic: Size(width: 30, height: 30))
+            try LayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                card.widthAnchor.constraint(equalToConstant: 184),
+                card.heightAnchor.constraint(equalToConstant: 88),
+                first.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+                first.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            ])
+            root.layoutIfNeeded()
+            let cardX = leadingX(100, 184, in: 390, direction)
+            assertFrame(card, cardX - 6, 96, 200, 100)
+
+            card.setAlignmentRectInsets(.zero)
+            let second = makeView("second", in: card, intrinsic: Size(width: 20, height: 20))
+            let third = makeView("third", in: card, intrinsic: Size(width: 10, height: 10))
+            try LayoutConstraint.activate([
+                second.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+                second.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+                LayoutConstraint(item: third, attribute: .trailing, relatedBy: .equal,
+                                 toItem: card, attribute: .trailingMargin),
+                LayoutConstraint(item: third, attribute: .top, relatedBy: .equal,
+                                 toItem: card, attribute: .topMargin),
+            ])
+            root.layoutIfNeeded()
+            // The frame is the alignment rectangle now; margins are 8 from its edges.
+            assertFrame(card, cardX, 100, 184, 88)
+            assertFrame(first, direction == .leftToRight ? 8 : 184 - 8 - 30, 8, 30, 30)
+            assertFrame(second, direction == .leftToRight ? 184 - 8 - 20 : 8, 88 - 8 - 20, 20, 20)
+            assertFrame(third, direction == .leftToRight ? 184 - 8 - 10 : 8, 8, 10, 10)
+        }
+    }
+
     func testBaselineOffsetsAreFromTheFrameTop() throws {
         for direction in bothDirections {
             let root = directedRoot(direction)

@@ -424,8 +424,9 @@ extension LayoutEngine {
             }
             let useContent = view.scrolling != nil && isEdge(attribute) && isStrictDescendant(other, of: view)
             if attribute.isMargin {
-                span = useContent ? contentSpan(of: view, axis) : frameSpan(of: view, axis)
-                span = span.inset(by: insetVariables(of: view.layoutMarginsGuide), axis)
+                let guide = view.layoutMarginsGuide
+                span = useContent ? contentSpan(of: view, axis).inset(by: insetVariables(of: guide), axis)
+                                  : insetFrameSpan(of: view, guide, axis)
                 attribute = attribute.withoutMargin
             } else {
                 span = useContent ? contentSpan(of: view, axis) : self.span(of: view, axis)
@@ -612,6 +613,32 @@ extension LayoutEngine {
         case .scrollFrame:
             return frameSpan(of: owner, axis)
         }
+    }
+
+    /// One axis of `owner`'s frame narrowed by the insets of `guide` (its margins, safe-area or
+    /// readable-content guide): the guide's span.
+    ///
+    /// Kept with the guide's inset variables until the origins are forgotten, as the origins
+    /// are (``subviewOrigin(of:)``): every constraint on a stack's margins or on a VFL `|-`
+    /// reads it, and building it makes two arrays of terms each time.
+    func insetFrameSpan(of owner: View, _ guide: LayoutGuide, _ axis: LayoutAxis) -> SpanExpression {
+        let insets = insetVariables(of: guide)
+        let horizontal = axis == .horizontal
+        if !reportsRootCoordinates, insets.spanEpoch === originEpoch,
+           let kept = horizontal ? insets.horizontalSpan : insets.verticalSpan {
+            return kept
+        }
+        let span = frameSpan(of: owner, axis).inset(by: insets, axis)
+        if !reportsRootCoordinates {
+            if insets.spanEpoch !== originEpoch {
+                insets.horizontalSpan = nil
+                insets.verticalSpan = nil
+                insets.spanEpoch = originEpoch
+            }
+            if horizontal { insets.horizontalSpan = span } else { insets.verticalSpan = span }
+            originsKept = true
+        }
+        return span
     }
 
     /// One axis of a scroll view's content rectangle in root coordinates: its frame origin

@@ -41,6 +41,12 @@ final class InsetVariables {
     let pins: [Constraint]
     var values: EdgeInsets
 
+    /// The owning view's frame narrowed by these insets, one span per axis, as the engine last
+    /// built them (``LayoutEngine/insetFrameSpan(of:_:_:)``), valid in `spanEpoch` only.
+    @exclusivity(unchecked) var horizontalSpan: SpanExpression?
+    @exclusivity(unchecked) var verticalSpan: SpanExpression?
+    @exclusivity(unchecked) var spanEpoch: OriginEpoch?
+
     init(top: Variable, left: Variable, bottom: Variable, right: Variable, pins: [Constraint], values: EdgeInsets) {
         self.top = top
         self.left = left
