@@ -143,9 +143,10 @@ extension DocumentLayout {
         // The entries are the nodes', in the same order (`read(_:)`): the depth and the
         // pictures' properties come from the node, not from tables by id.
         for (entry, node) in zip(entries, nodes) {
-            // A plain view is none of the kinds below: no dynamic cast (four per view, each a
-            // conformance lookup).
-            let isPlain = type(of: entry.view) == View.self
+            // A plain view or stack view is none of the kinds below: no dynamic cast (four per
+            // view, each a conformance lookup). Their subclasses may be, and are cast.
+            let kind = type(of: entry.view)
+            let isPlain = kind == View.self || kind == StackView.self
             let depth = node.depth
             var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)

@@ -606,7 +606,7 @@ extension LayoutEngine {
         case .margins, .safeArea, .readableContent:
             // A scroll view's guides stay on its frame, as frameLayoutGuide does (its margin
             // attributes, used from inside, attach to the content: the legacy rule).
-            return frameSpan(of: owner, axis).inset(by: insetVariables(of: guide), axis)
+            return insetFrameSpan(of: owner, guide, axis)
         case .scrollContent:
             guard owner.scrolling != nil else { return span(of: owner, axis) }
             return contentSpan(of: owner, axis)
