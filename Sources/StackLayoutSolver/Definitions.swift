@@ -74,7 +74,10 @@ struct Definitions {
     private var mergedSymbols: [Int32] = []
     private var mergedCoefficients: [Double] = []
     private var isTouched: [Bool] = []
+    /// The symbols touched since the scratch was last cleared: the first `touchedCount`
+    /// entries (the storage only grows, so clearing it is a store, not an array operation).
     private var touched: [Int32] = []
+    private var touchedCount = 0
     /// Definitions to expand, newest first (a min-heap on the negated key).
     private var expansionHeap: [Int64] = []
     /// Definitions queued for re-evaluation, in no order.
@@ -162,7 +165,8 @@ struct Definitions {
     mutating func takeMerged() -> (symbols: [Int32], coefficients: [Double]) {
         mergedSymbols.removeAll(keepingCapacity: true)
         mergedCoefficients.removeAll(keepingCapacity: true)
-        for symbol in touched {
+        for i in 0..<touchedCount {
+            let symbol = touched[i]
             let coefficient = accumulated[Int(symbol)]
             if !nearZero(coefficient) {
                 mergedSymbols.append(symbol)
@@ -210,7 +214,8 @@ struct Definitions {
         // The terms go into storage kept across calls: the caller's copy is gone by the next
         // expansion, so the storage is unique again and nothing is allocated.
         expandedTerms.removeAll(keepingCapacity: true)
-        for symbol in touched where definitionOf[Int(symbol)] < 0 {
+        for i in 0..<touchedCount where definitionOf[Int(touched[i])] < 0 {
+            let symbol = touched[i]
             let coefficient = accumulated[Int(symbol)]
             if !nearZero(coefficient) { expandedTerms.append((symbol, coefficient)) }
         }
@@ -224,7 +229,8 @@ struct Definitions {
         let s = Int(symbol)
         if !isTouched[s] {
             isTouched[s] = true
-            touched.append(symbol)
+            if touchedCount < touched.count { touched[touchedCount] = symbol } else { touched.append(symbol) }
+            touchedCount += 1
             let id = definitionOf[s]
             if expanding && id >= 0 { Self.push(&expansionHeap, -key(id)) }
         }
@@ -232,11 +238,12 @@ struct Definitions {
     }
 
     private mutating func clearScratch() {
-        for symbol in touched {
-            accumulated[Int(symbol)] = 0
-            isTouched[Int(symbol)] = false
+        for i in 0..<touchedCount {
+            let s = Int(touched[i])
+            accumulated[s] = 0
+            isTouched[s] = false
         }
-        touched.removeAll(keepingCapacity: true)
+        touchedCount = 0
     }
 
     // MARK: - Defining and forgetting
