@@ -200,8 +200,11 @@ extension DocumentLayout {
         }
         do {
             // Each constraint's origin: `file:line:column VFL "format"`.
+            // The names resolve among the document's ids as the parser meets them (a views
+            // dictionary per format cost a lookup of every word of it and a table to build).
+            let nodesByID = self.nodesByID
             return try LayoutConstraint.visualFormatConstraints(format, options: options, metrics: metrics,
-                                                                views: viewsNamed(in: format),
+                                                                view: { nodesByID[$0]?.view },
                                                                 origin: "\(file):\(formatValue.location)")
         } catch let error as VisualFormatError {
             let caret = String(repeating: " ", count: max(0, error.offset)) + "^"
@@ -214,35 +217,5 @@ extension DocumentLayout {
                           at: location(in: formatValue, offset: error.offset), path.appending("vfl"),
                           notes: notes)
         }
-    }
-
-    /// The views whose ids appear as words in a VFL format: the views dictionary it needs.
-    /// (Handing it every view made each format cost O(views), since the VFL API visits the
-    /// whole dictionary: quadratic in a document with a format per view.) A word that is a
-    /// metric, or an id the format does not use as a view, only adds an unused entry.
-    private func viewsNamed(in format: String) -> [String: View] {
-        var views: [String: View] = [:]
-        var word: [UInt8] = []
-        func take() {
-            // A word that starts with a digit is a number: no id does (see `identifier`).
-            if let first = word.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-               let node = nodesByID[String(decoding: word, as: UTF8.self)] {
-                views[node.id] = node.view
-            }
-            word.removeAll(keepingCapacity: true)
-        }
-        // Whitespace is skipped, not a break, as the parser reads it (`[bu tton]` is `button`).
-        if format.isASCIIText {
-            // ASCII: the same words, read as bytes (whitespace is tab to carriage return, space).
-            for byte in format.utf8 where byte != UInt8(ascii: " ") && !(0x09...0x0D).contains(byte) {
-                if byte.isASCIIWordByte { word.append(byte) } else { take() }
-            }
-        } else {
-            for character in format where !character.isWhitespaceFast {
-                if let byte = character.asciiValue, byte.isASCIIWordByte { word.append(byte) } else { take() }
-            }
-        }
-        take()
-        return views
     }
 }

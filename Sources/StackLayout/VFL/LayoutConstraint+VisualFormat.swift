@@ -27,20 +27,28 @@ extension LayoutConstraint {
     package static func visualFormatConstraints(_ format: String, options: VisualFormatOptions,
                                                 metrics: [String: Double], views: [String: View],
                                                 origin place: String) throws -> [LayoutConstraint] {
-        var hasSuperview: [String: Bool] = [:]
-        for (name, view) in views { hasSuperview[name] = view.superview != nil }
-        let descriptions = try VisualFormatParser.parse(format, options: options, metrics: metrics, views: hasSuperview)
+        try visualFormatConstraints(format, options: options, metrics: metrics, view: { views[$0] }, origin: place)
+    }
+
+    /// ``visualFormatConstraints(_:options:metrics:views:origin:)`` with the views named by a
+    /// function (nil for a name that is no view), asked only about the names the format holds:
+    /// a document resolves them among all its ids without a dictionary per format.
+    package static func visualFormatConstraints(_ format: String, options: VisualFormatOptions,
+                                                metrics: [String: Double], view named: @escaping (String) -> View?,
+                                                origin place: String) throws -> [LayoutConstraint] {
+        let descriptions = try VisualFormatParser.parse(format, options: options, metrics: metrics,
+                                                        hasSuperview: { named($0).map { $0.superview != nil } })
         let origin = "\(place) VFL \"\(format)\""
         return try descriptions.map { d in
             // The view next to a bar: the first of the two items that is a view.
             func view(_ item: VisualFormatItem?) -> View? {
-                if case .view(let name)? = item { return views[name] }
+                if case .view(let name)? = item { return named(name) }
                 return nil
             }
             let neighbour = view(d.firstItem) ?? view(d.secondItem)
             func resolve(_ item: VisualFormatItem) -> LayoutItem? {
                 switch item {
-                case .view(let name): return views[name]
+                case .view(let name): return named(name)
                 case .superview: return neighbour?.superview
                 case .superviewMargins: return neighbour?.superview?.layoutMarginsGuide
                 }

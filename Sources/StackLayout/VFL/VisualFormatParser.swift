@@ -33,7 +33,8 @@
 struct VisualFormatParser {
     private var scanner: VisualFormatScanner
     private let metrics: [String: Double]
-    private let views: [String: Bool]
+    /// Whether the view a name stands for has a superview; nil for a name that is no view.
+    private let hasSuperview: (String) -> Bool?
 
     /// Parses `format` and returns its constraints in UIKit's order.
     ///
@@ -49,7 +50,17 @@ struct VisualFormatParser {
         _ format: String, options: VisualFormatOptions,
         metrics: [String: Double], views: [String: Bool]
     ) throws -> [VisualFormatConstraint] {
-        let layout = try layout(of: format, metrics: metrics, views: views)
+        try parse(format, options: options, metrics: metrics, hasSuperview: { views[$0] })
+    }
+
+    /// ``parse(_:options:metrics:views:)`` with the views named by a function: whether the view
+    /// `name` stands for has a superview, nil for a name that is no view. It is asked only about
+    /// the names the format holds, so a caller with many views builds no dictionary of them.
+    static func parse(
+        _ format: String, options: VisualFormatOptions,
+        metrics: [String: Double], hasSuperview: @escaping (String) -> Bool?
+    ) throws -> [VisualFormatConstraint] {
+        let layout = try layout(of: format, metrics: metrics, hasSuperview: hasSuperview)
         if layout.views.count > 1,
            let misaligned = options.alignmentAttributes.first(where: { $0.axis == layout.axis }) {
             throw VisualFormatError(
@@ -62,7 +73,15 @@ struct VisualFormatParser {
     static func layout(
         of format: String, metrics: [String: Double], views: [String: Bool]
     ) throws -> VisualFormatLayout {
-        var parser = VisualFormatParser(scanner: VisualFormatScanner(format), metrics: metrics, views: views)
+        try layout(of: format, metrics: metrics, hasSuperview: { views[$0] })
+    }
+
+    /// Parses `format` into its syntax tree, checking names against `metrics` and `hasSuperview`.
+    static func layout(
+        of format: String, metrics: [String: Double], hasSuperview: @escaping (String) -> Bool?
+    ) throws -> VisualFormatLayout {
+        var parser = VisualFormatParser(scanner: VisualFormatScanner(format), metrics: metrics,
+                                        hasSuperview: hasSuperview)
         return try parser.readLayout()
     }
 
@@ -82,7 +101,7 @@ struct VisualFormatParser {
         let leadingBarOffset = scanner.offset
         if scanner.consume("|") { leadingBar = try readConnection() }
         var views = [try readView()]
-        if leadingBar != nil, self.views[views[0].name] == false {
+        if leadingBar != nil, hasSuperview(views[0].name) == false {
             throw scanner.error(.missingSuperview, at: leadingBarOffset)
         }
 
@@ -96,7 +115,7 @@ struct VisualFormatParser {
             } else if scanner.current == "|" {
                 let barOffset = scanner.offset
                 scanner.advance()
-                if self.views[views[views.count - 1].name] == false {
+                if hasSuperview(views[views.count - 1].name) == false {
                     throw scanner.error(.missingSuperview, at: barOffset)
                 }
                 guard scanner.isAtEnd else { throw scanner.error(.expectedEnd) }
@@ -113,7 +132,7 @@ struct VisualFormatParser {
     private mutating func readView() throws -> VisualFormatView {
         guard scanner.consume("[") else { throw scanner.error(.expectedView) }
         guard let name = scanner.scanIdentifier() else { throw scanner.error(.invalidViewName) }
-        guard views[name] != nil else { throw scanner.error(.unknownView(name)) }
+        guard hasSuperview(name) != nil else { throw scanner.error(.unknownView(name)) }
         var predicates: [VisualFormatPredicate] = []
         if scanner.consume("(") {
             predicates = try readPredicateList(inView: true)
@@ -159,7 +178,7 @@ struct VisualFormatParser {
         if let number = scanner.scanNumber(allowsSign: allowsSign) {
             object = .constant(try checkedConstant(number))
         } else if let name = scanner.scanIdentifier() {
-            if inView, views[name] != nil {
+            if inView, hasSuperview(name) != nil {
                 object = .view(name)
             } else {
                 object = .constant(try checkedConstant(try metric(named: name)))
@@ -190,7 +209,7 @@ struct VisualFormatParser {
     /// The value of the metric `name`, just read; a view's name or an unknown name is an error.
     private func metric(named name: String) throws -> Double {
         if let value = metrics[name] { return value }
-        throw scanner.error(views[name] != nil ? .viewAsNumber(name) : .unknownMetric(name))
+        throw scanner.error(hasSuperview(name) != nil ? .viewAsNumber(name) : .unknownMetric(name))
     }
 
     /// `value`, just read, if it is finite.
