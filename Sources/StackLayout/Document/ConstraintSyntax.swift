@@ -154,7 +154,10 @@ struct ConstraintSyntax: Equatable {
                 index += 1
             }
             let name = Unit.text(units[start..<index])
-            var names = [name]
+            // Room for `id.guide.attribute` at once (an array of one grew twice).
+            var names: [String] = []
+            names.reserveCapacity(3)
+            names.append(name)
             while code == UInt8(ascii: ".") {
                 index += 1
                 let partStart = index

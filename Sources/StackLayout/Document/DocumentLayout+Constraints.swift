@@ -127,11 +127,11 @@ extension DocumentLayout {
         // Places and carets are only worked out for an error (a place inside a string with
         // escapes costs a scan of the document).
         func fault(_ message: String, atAttribute: Bool = false) -> DocumentError {
+            let attributeOffset = anchor.offset + anchor.names.dropLast().reduce(0) { $0 + $1.count + 1 }
             let offset = atAttribute ? attributeOffset : anchor.offset
             return c.error(message, at: location(in: value, offset: offset), path,
                            notes: [text, String(repeating: " ", count: offset) + "^"])
         }
-        let attributeOffset = anchor.offset + anchor.names.dropLast().reduce(0) { $0 + $1.count + 1 }
         var item: LayoutItem
         if let node = nodesByID[id] {
             item = node.view
