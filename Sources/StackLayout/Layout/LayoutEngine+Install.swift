@@ -178,7 +178,13 @@ extension LayoutEngine {
         for constraint in frame { constraint.installsFirst = true }
         view.generated.frame = sync(view.generated.frame, frame)
         view.generated.intrinsic = sync(view.generated.intrinsic, intrinsicConstraints(of: view))
-        view.generated.internalRules = sync(view.generated.internalRules, view.internalConstraints())
+        let rules = view.internalConstraints()
+        if view.generated.internalRules.isEmpty && rules.count > 1 {
+            // A container's first rules are installed on it (the closest common ancestor of
+            // it and its items), most of them: room for them at once, not by doubling.
+            view.constraints.reserveCapacity(view.constraints.count + rules.count)
+        }
+        view.generated.internalRules = sync(view.generated.internalRules, rules)
     }
 
     /// The frame constraints of a root (its size) or of a view that translates its autoresizing
