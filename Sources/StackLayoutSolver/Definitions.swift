@@ -71,6 +71,7 @@ struct Definitions {
 
     private var accumulated: [Double] = []
     private var expandedTerms: [(symbol: Int32, coefficient: Double)] = []
+    /// The merges' results: the first entries, as many as the last merge made, are its.
     private var mergedSymbols: [Int32] = []
     private var mergedCoefficients: [Double] = []
     private var isTouched: [Bool] = []
@@ -159,21 +160,30 @@ struct Definitions {
     /// The terms accumulated since the last merge with each symbol once (coefficients summed,
     /// cancelled ones dropped), in the order the symbols first appeared.
     ///
-    /// Both arrays live in storage kept across merges: the caller's copies are gone by the
-    /// next merge, so nothing is allocated for them. (A copy still held then is not touched:
-    /// the next merge writes to storage of its own.)
-    mutating func takeMerged() -> (symbols: [Int32], coefficients: [Double]) {
-        mergedSymbols.removeAll(keepingCapacity: true)
-        mergedCoefficients.removeAll(keepingCapacity: true)
-        for i in 0..<touchedCount {
-            let symbol = touched[i]
-            let coefficient = accumulated[Int(symbol)]
-            if !nearZero(coefficient) {
-                mergedSymbols.append(symbol)
-                mergedCoefficients.append(coefficient)
+    /// Both slices are of storage kept across merges, written in place: the caller's slices
+    /// are gone by the next merge, so nothing is allocated or cleared for them. (A slice still
+    /// held then is not touched: the next merge writes to storage of its own.)
+    mutating func takeMerged() -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
+        if mergedSymbols.count < touchedCount {
+            let extra = touchedCount - mergedSymbols.count
+            mergedSymbols.append(contentsOf: repeatElement(0, count: extra))
+            mergedCoefficients.append(contentsOf: repeatElement(0, count: extra))
+        }
+        var count = 0
+        mergedSymbols.withUnsafeMutableBufferPointer { symbols in
+            mergedCoefficients.withUnsafeMutableBufferPointer { coefficients in
+                for i in 0..<touchedCount {
+                    let symbol = touched[i]
+                    let coefficient = accumulated[Int(symbol)]
+                    if !nearZero(coefficient) {
+                        symbols[count] = symbol
+                        coefficients[count] = coefficient
+                        count += 1
+                    }
+                }
             }
         }
-        let merged = (symbols: mergedSymbols, coefficients: mergedCoefficients)
+        let merged = (symbols: mergedSymbols[0..<count], coefficients: mergedCoefficients[0..<count])
         clearScratch()
         return merged
     }
@@ -184,15 +194,15 @@ struct Definitions {
     ///
     /// - Complexity: O(k log k) for the k symbols the expansion reaches; a definition shared
     ///   by several paths is expanded once.
-    mutating func expand(_ symbols: [Int32], _ coefficients: [Double], constant: Double,
+    mutating func expand(_ symbols: ArraySlice<Int32>, _ coefficients: ArraySlice<Double>, constant: Double,
                          watching watched: Int32 = -1) -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, watched: Double) {
         // One symbol that nothing defines (an intrinsic size's row, say) expands to itself:
         // the numbers of the general path (`0 + c`, dropped when near zero), without its
         // scratch and sort.
-        if symbols.count == 1, definitionOf[Int(symbols[0])] < 0 {
+        if symbols.count == 1, let symbol = symbols.first, definitionOf[Int(symbol)] < 0 {
             expandedTerms.removeAll(keepingCapacity: true)
-            let coefficient = 0 + coefficients[0]
-            if !nearZero(coefficient) { expandedTerms.append((symbols[0], coefficient)) }
+            let coefficient = 0 + coefficients[coefficients.startIndex]
+            if !nearZero(coefficient) { expandedTerms.append((symbol, coefficient)) }
             return (expandedTerms, constant, 0)
         }
         var constant = constant
@@ -256,8 +266,8 @@ struct Definitions {
     /// Records `subject = constant + Σ -c/a × symbol` over the terms of `symbols` and
     /// `coefficients` but the subject's, at `position` (whose coefficient is `a`): the
     /// definition of a required equality solved for its subject. Queues its evaluation.
-    mutating func define(_ subject: Int32, subjectCoefficient a: Double, solvingTerms symbols: [Int32],
-                         _ coefficients: [Double], at position: Int, constant: Double, record: Int32) -> Int32 {
+    mutating func define(_ subject: Int32, subjectCoefficient a: Double, solvingTerms symbols: ArraySlice<Int32>,
+                         _ coefficients: ArraySlice<Double>, at position: Int, constant: Double, record: Int32) -> Int32 {
         let start = termSymbols.count
         for i in symbols.indices where i != position {
             termSymbols.append(symbols[i])

@@ -69,7 +69,7 @@ extension Solver {
             symbols.append(symbol)
             coefficients.append(coefficient)
         }
-        let expansion = definitions.expand(symbols, coefficients, constant: expression.constant)
+        let expansion = definitions.expand(symbols[...], coefficients[...], constant: expression.constant)
         return (expansion.terms.map { ($0.symbol, $0.coefficient) }, expansion.constant)
     }
 
@@ -82,7 +82,7 @@ extension Solver {
     /// symbol itself, or a defined symbol's expansion.
     func combination(of symbol: Int32) -> (terms: [(symbol: Int32, weight: Double)], constant: Double) {
         guard definitions.isDefined(symbol) else { return ([(symbol, 1)], 0) }
-        let expansion = definitions.expand([symbol], [1], constant: 0)
+        let expansion = definitions.expand([symbol][...], [1][...], constant: 0)
         return (expansion.terms.map { ($0.symbol, $0.coefficient) }, expansion.constant)
     }
 

@@ -126,7 +126,7 @@ extension Solver {
     /// The constraint's terms as symbols, each once.
     ///
     /// The terms go into the merge one by one, in order (no array of symbol terms in between).
-    func mergedTerms(of constraint: Constraint) -> (symbols: [Int32], coefficients: [Double]) {
+    func mergedTerms(of constraint: Constraint) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
         syncSymbolArrays()
         // The terms are read in place: the constraint keeps its variables alive, so the loop
         // takes no reference of its own (a retain and a release per term).
@@ -144,7 +144,7 @@ extension Solver {
 
     /// Adds `constraint` as a row of the tableau, the defined symbols it reads expanded, and
     /// registers it (as a new record, or into `record` when it is re-added).
-    func insertRow(_ constraint: Constraint, _ symbols: [Int32], _ coefficients: [Double], record: Int32?) throws {
+    func insertRow(_ constraint: Constraint, _ symbols: ArraySlice<Int32>, _ coefficients: ArraySlice<Double>, record: Int32?) throws {
         let expansion = definitions.expand(symbols, coefficients, constant: constraint.expression.constant)
         let (row, tag) = tableau.makeRow(terms: expansion.terms, constant: expansion.constant,
                                          relation: constraint.relation, priority: constraint.priority,
@@ -201,7 +201,7 @@ extension Solver {
 
     /// Counts what the record reads (`symbols`, its constraint's merged terms); a tableau row
     /// also registers as a reader of the defined symbols whose expansion it holds.
-    func registerReads(of index: Int32, _ symbols: [Int32]) {
+    func registerReads(of index: Int32, _ symbols: ArraySlice<Int32>) {
         let isRow = records[Int(index)]!.definition < 0
         symbols.withUnsafeBufferPointer { symbols in
             for symbol in symbols {
@@ -214,7 +214,7 @@ extension Solver {
     /// The symbols a record reads, each once: its constraint's terms merged again. (While the
     /// record is registered its variables keep their symbols, so the merge finds the symbols
     /// ``registerReads(of:_:)`` counted; a record does not keep an array of them.)
-    func readSymbols(of index: Int32) -> [Int32] {
+    func readSymbols(of index: Int32) -> ArraySlice<Int32> {
         mergedTerms(of: records[Int(index)]!.constraint).symbols
     }
 

@@ -2,7 +2,7 @@
 /// away, and changing its constant, with the rows that hold its expansion kept in step.
 extension Solver {
     /// The fresh symbol with the largest coefficient (the first of equals), or nil.
-    func freshSubject(_ symbols: [Int32], _ coefficients: [Double]) -> Int32? {
+    func freshSubject(_ symbols: ArraySlice<Int32>, _ coefficients: ArraySlice<Double>) -> Int32? {
         var best: Int32?
         var bestMagnitude = 1e-6
         for i in symbols.indices where definitions.isFresh(symbols[i]) && abs(coefficients[i]) > bestMagnitude {
@@ -13,7 +13,7 @@ extension Solver {
     }
 
     /// Records `constraint` as the definition of `subject`.
-    func define(_ constraint: Constraint, _ symbols: [Int32], _ coefficients: [Double], subject: Int32) {
+    func define(_ constraint: Constraint, _ symbols: ArraySlice<Int32>, _ coefficients: ArraySlice<Double>, subject: Int32) {
         let index = newRecord(Record(constraint: constraint, tag: .none, definition: -1,
                                      sequence: nextRecordSequence))
         nextRecordSequence += 1
