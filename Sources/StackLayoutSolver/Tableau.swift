@@ -338,17 +338,22 @@ struct Tableau {
     }
 
     /// The slots of the rows that contain `symbol`, each once (the column, compacted).
-    /// `columnCoefficients` holds the symbol's coefficient in each of those rows afterwards.
+    /// The first entries of `columnCoefficients`, one per slot, hold the symbol's coefficient
+    /// in each of those rows afterwards (the storage only grows: it is written, not cleared).
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
         let s = Int(symbol)
         compactColumn(s)
         let column = columns.array(s)
-        columnCoefficients.removeAll(keepingCapacity: true)
+        if columnCoefficients.count < column.count {
+            columnCoefficients.append(contentsOf: repeatElement(0, count: column.count - columnCoefficients.count))
+        }
         rows.withUnsafeBufferPointer { rowBuffer in
-            for slot in column {
-                let row = rowBuffer[Int(slot)]
-                let position = row.find(symbol)
-                columnCoefficients.append(position >= 0 ? row.coefficients[position] : 0)
+            columnCoefficients.withUnsafeMutableBufferPointer { coefficients in
+                for (k, slot) in column.enumerated() {
+                    let row = rowBuffer[Int(slot)]
+                    let position = row.find(symbol)
+                    coefficients[k] = position >= 0 ? row.coefficients[position] : 0
+                }
             }
         }
         return column
@@ -433,11 +438,19 @@ struct Tableau {
         }
         // A row that shrank far below its storage (a long row a pivot cancelled out) gives
         // the storage back, so transient fill-in does not stay resident.
-        let keepsStorage = target.symbols.capacity <= 4 * counts.merged + 16
-        target.symbols.removeAll(keepingCapacity: keepsStorage)
-        target.coefficients.removeAll(keepingCapacity: keepsStorage)
-        scratchSymbols.withUnsafeBufferPointer { target.symbols.append(contentsOf: $0[0..<counts.merged]) }
-        scratchCoefficients.withUnsafeBufferPointer { target.coefficients.append(contentsOf: $0[0..<counts.merged]) }
+        if target.symbols.capacity <= 4 * counts.merged + 16 {
+            // One replacement each, in the row's own storage (a clearing and an append was two
+            // calls into the standard library's generic range replacement).
+            scratchSymbols.withUnsafeBufferPointer {
+                target.symbols.replaceSubrange(0..<target.symbols.count, with: $0[0..<counts.merged])
+            }
+            scratchCoefficients.withUnsafeBufferPointer {
+                target.coefficients.replaceSubrange(0..<target.coefficients.count, with: $0[0..<counts.merged])
+            }
+        } else {
+            target.symbols = Array(scratchSymbols[0..<counts.merged])
+            target.coefficients = Array(scratchCoefficients[0..<counts.merged])
+        }
         if slot >= 0 {
             if counts.added > 0 { addToColumns(slot, count: counts.added) }
             for i in 0..<counts.removed { dropFromColumn(scratchRemoved[i], slot) }
