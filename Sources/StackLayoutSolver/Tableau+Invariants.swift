@@ -52,7 +52,7 @@ extension Tableau {
             }
         }
         if levelStamps.count != objective.count { return "\(levelStamps.count) level stamps for \(objective.count) levels" }
-        if objectiveLevels.count != kinds.count {
+        if objectiveLevels.count < kinds.count {
             return "\(objectiveLevels.count) objective masks for \(kinds.count) symbols"
         }
         let tracked = min(objective.count, Tableau.trackedLevels)

@@ -160,19 +160,30 @@ struct Tableau {
             return symbol
         }
         let symbol = Int32(kinds.count)
+        let s = Int(symbol)
         kinds.append(kind)
-        rowOf.append(-1)
         columns.appendList()
-        columnLive.append(0)
         columnDrops.appendList()
-        errorPriority.append(priority)
-        errorWeight.append(weight)
-        isDirty.append(false)
-        memos.append(SearchMemo())
-        isHinted.append(false)
-        objectiveLevels.append(0)
+        if rowOf.count <= s { growSymbolTables(toHold: s + 1) }
+        errorPriority[s] = priority
+        errorWeight[s] = weight
         if kind == .external { markDirty(symbol) }
         return symbol
+    }
+
+    /// Grows the per-symbol tables but `kinds` (whose length is the number of symbols) by a
+    /// chunk, each entry what a new symbol starts with: a symbol then writes the two that differ
+    /// instead of appending to nine arrays. The entries past `kinds` belong to no symbol.
+    private mutating func growSymbolTables(toHold count: Int) {
+        let extra = Swift.max(count - rowOf.count, rowOf.count / 8 + 64)
+        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        columnLive.append(contentsOf: repeatElement(0, count: extra))
+        errorPriority.append(contentsOf: repeatElement(0, count: extra))
+        errorWeight.append(contentsOf: repeatElement(0, count: extra))
+        isDirty.append(contentsOf: repeatElement(false, count: extra))
+        memos.append(contentsOf: repeatElement(SearchMemo(), count: extra))
+        isHinted.append(contentsOf: repeatElement(false, count: extra))
+        objectiveLevels.append(contentsOf: repeatElement(0, count: extra))
     }
 
     /// Gives the id of a marker, error or artificial symbol (or with `external`, of an external
