@@ -19,6 +19,31 @@ extension Tableau {
         level >= Tableau.trackedLevels || objectiveLevels[Int(symbol)] & (1 &<< UInt64(level)) != 0
     }
 
+    /// The levels that may hold `symbol`, in increasing order: the set bits of its mask, then
+    /// every level past the tracked ones. The mask is read once, when the walk starts.
+    func levels(mayHolding symbol: Int32) -> LevelsMayHolding {
+        LevelsMayHolding(mask: objectiveLevels[Int(symbol)], untracked: Tableau.trackedLevels, end: objective.count)
+    }
+
+    /// ``levels(mayHolding:)``: a walk over a mask's bits, then a range.
+    struct LevelsMayHolding: Sequence, IteratorProtocol {
+        var mask: UInt64
+        var untracked: Int
+        let end: Int
+
+        mutating func next() -> Int? {
+            if mask != 0 {
+                let level = mask.trailingZeroBitCount
+                mask &= mask &- 1
+                if level < end { return level }
+                mask = 0
+            }
+            guard untracked < end else { return nil }
+            defer { untracked += 1 }
+            return untracked
+        }
+    }
+
     /// The cost of `symbol` at objective `level`: its coefficient in the level's row, 0 when
     /// the row does not hold it.
     @inline(__always)

@@ -566,8 +566,10 @@ struct Tableau {
             }
         }
         clearColumn(symbol)
-        for level in objective.indices {
-            let c = cost(of: symbol, at: level)
+        // The levels whose bits say they may hold the symbol (a symbol costs something at one
+        // level or two; asking each of the 27-29 levels was a bit test each).
+        for level in levels(mayHolding: symbol) {
+            let c = objective[level].coefficient(of: symbol)
             if c != 0 {
                 noteMagnitude(abs(c) * largest, at: level)
                 journalObjective(level)
