@@ -165,9 +165,8 @@ struct Definitions {
     /// held then is not touched: the next merge writes to storage of its own.)
     mutating func takeMerged() -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
         if mergedSymbols.count < touchedCount {
-            let extra = touchedCount - mergedSymbols.count
-            mergedSymbols.append(contentsOf: repeatElement(0, count: extra))
-            mergedCoefficients.append(contentsOf: repeatElement(0, count: extra))
+            mergedSymbols.grow(toHold: touchedCount - 1, filling: 0)
+            mergedCoefficients.grow(toHold: touchedCount - 1, filling: 0)
         }
         var count = 0
         mergedSymbols.withUnsafeMutableBufferPointer { symbols in

@@ -26,11 +26,3 @@ struct StampedMap<Value> {
         values[key] = value
     }
 }
-
-extension Array {
-    /// Appends `filling` until index `index` exists, at least doubling the count (and to 64
-    /// at least), so that growing one index at a time costs amortised constant time.
-    mutating func grow(toHold index: Int, filling: Element) {
-        append(contentsOf: repeatElement(filling, count: Swift.max(index + 1, 2 * count, 64) - count))
-    }
-}

@@ -164,26 +164,26 @@ struct Tableau {
         kinds.append(kind)
         columns.appendList()
         columnDrops.appendList()
-        if rowOf.count <= s { growSymbolTables(toHold: s + 1) }
+        if rowOf.count <= s { growSymbolTables(toHold: s) }
         errorPriority[s] = priority
         errorWeight[s] = weight
         if kind == .external { markDirty(symbol) }
         return symbol
     }
 
-    /// Grows the per-symbol tables but `kinds` (whose length is the number of symbols) by a
-    /// chunk, each entry what a new symbol starts with: a symbol then writes the two that differ
-    /// instead of appending to nine arrays. The entries past `kinds` belong to no symbol.
-    private mutating func growSymbolTables(toHold count: Int) {
-        let extra = Swift.max(count - rowOf.count, rowOf.count / 8 + 64)
-        rowOf.append(contentsOf: repeatElement(-1, count: extra))
-        columnLive.append(contentsOf: repeatElement(0, count: extra))
-        errorPriority.append(contentsOf: repeatElement(0, count: extra))
-        errorWeight.append(contentsOf: repeatElement(0, count: extra))
-        isDirty.append(contentsOf: repeatElement(false, count: extra))
-        memos.append(contentsOf: repeatElement(SearchMemo(), count: extra))
-        isHinted.append(contentsOf: repeatElement(false, count: extra))
-        objectiveLevels.append(contentsOf: repeatElement(0, count: extra))
+    /// Grows the per-symbol tables but `kinds` (whose length is the number of symbols) to hold
+    /// `symbol`, each entry what a new symbol starts with: a symbol then writes the two that
+    /// differ instead of appending to nine arrays. The entries past `kinds` belong to no symbol.
+    /// (The tables have one length, so each grows to the same.)
+    private mutating func growSymbolTables(toHold symbol: Int) {
+        rowOf.grow(toHold: symbol, filling: -1)
+        columnLive.grow(toHold: symbol, filling: 0)
+        errorPriority.grow(toHold: symbol, filling: 0)
+        errorWeight.grow(toHold: symbol, filling: 0)
+        isDirty.grow(toHold: symbol, filling: false)
+        memos.grow(toHold: symbol, filling: SearchMemo())
+        isHinted.grow(toHold: symbol, filling: false)
+        objectiveLevels.grow(toHold: symbol, filling: 0)
     }
 
     /// Gives the id of a marker, error or artificial symbol (or with `external`, of an external
@@ -355,9 +355,7 @@ struct Tableau {
         let s = Int(symbol)
         compactColumn(s)
         let column = columns.array(s)
-        if columnCoefficients.count < column.count {
-            columnCoefficients.append(contentsOf: repeatElement(0, count: column.count - columnCoefficients.count))
-        }
+        if columnCoefficients.count < column.count { columnCoefficients.grow(toHold: column.count - 1, filling: 0) }
         rows.withUnsafeBufferPointer { rowBuffer in
             columnCoefficients.withUnsafeMutableBufferPointer { coefficients in
                 for (k, slot) in column.enumerated() {

@@ -96,20 +96,28 @@ final class AlignmentRectTests: XCTestCase {
         }
     }
 
+    /// A card with alignment insets (4, 6, 8, 10) in a root laid out in `direction`, and the
+    /// constraints that put its alignment rectangle, 184 × 88, at (100, 100).
+    func makeInsetCard(_ direction: UserInterfaceLayoutDirection) -> (root: View, card: View, placement: [LayoutConstraint]) {
+        let root = directedRoot(direction)
+        let card = makeView("card", in: root)
+        card.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 8, right: 10))
+        return (root, card, [
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            card.widthAnchor.constraint(equalToConstant: 184),
+            card.heightAnchor.constraint(equalToConstant: 88),
+        ])
+    }
+
     func testSuperviewInsetsDoNotMoveFramedSubviews() throws {
         for direction in bothDirections {
-            let root = directedRoot(direction)
-            let card = makeView("card", in: root)
-            card.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 8, right: 10))
+            let (root, card, placement) = makeInsetCard(direction)
             let framed = View(frame: Rect(x: 10, y: 12, width: 20, height: 20))
             framed.identifier = "framed"
             card.addSubview(framed)
             let inMargins = makeView("inMargins", in: card, intrinsic: Size(width: 30, height: 30))
-            try LayoutConstraint.activate([
-                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
-                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-                card.widthAnchor.constraint(equalToConstant: 184),
-                card.heightAnchor.constraint(equalToConstant: 88),
+            try LayoutConstraint.activate(placement + [
                 inMargins.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
                 inMargins.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
             ])
@@ -128,15 +136,9 @@ final class AlignmentRectTests: XCTestCase {
     /// guide's span only as long as the origins it is made of).
     func testMarginsReadAfterTheContainersInsetsChangedFollowTheNewFrame() throws {
         for direction in bothDirections {
-            let root = directedRoot(direction)
-            let card = makeView("card", in: root)
-            card.setAlignmentRectInsets(EdgeInsets(top: 4, left: 6, bottom: 8, right: 10))
+            let (root, card, placement) = makeInsetCard(direction)
             let first = makeView("first", in: card, intrinsic: Size(width: 30, height: 30))
-            try LayoutConstraint.activate([
-                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
-                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-                card.widthAnchor.constraint(equalToConstant: 184),
-                card.heightAnchor.constraint(equalToConstant: 88),
+            try LayoutConstraint.activate(placement + [
                 first.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
                 first.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
             ])
