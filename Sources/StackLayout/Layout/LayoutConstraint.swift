@@ -122,7 +122,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// hugging one (the item resists growing past the constant) and this the one at which it
     /// resists compression below it, both optional. The solver holds it as one row with an
     /// error each way (``Constraint/priorityBelow``). nil for every other constraint.
-    package private(set) var compressionResistancePriority: LayoutPriority?
+    @exclusivity(unchecked) package private(set) var compressionResistancePriority: LayoutPriority?
 
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute

@@ -305,13 +305,17 @@ extension LayoutEngine {
     /// read in that space mirrored, so `b.leading == a.trailing + 8` puts `b` 8 points to the
     /// left of `a`. (With a multiplier of 1 the container's origin cancels out.)
     func translate(_ c: LayoutConstraint) -> Constraint {
-        let container = c.installedOn ?? c.firstItem?.layoutOwner
+        // The items are read through their handles (a view or a guide, never another
+        // conformer: activation refuses those), not as `LayoutItem` existentials and casts.
+        let firstItem = c.firstHandle.flatMap { $0.holdsItem ? $0 : nil }
+        let secondItem = c.secondHandle.flatMap { $0.holdsItem ? $0 : nil }
+        let container = c.installedOn ?? firstItem?.owner
         let direction = container.map { layoutDirection(of: $0) } ?? .leftToRight
         let mirrored = direction == .rightToLeft
             && (c.firstAttribute.withoutMargin.isDirectional || c.secondAttribute.withoutMargin.isDirectional)
-        let relative = c.multiplier != 1 && !c.firstAttribute.isDimension && c.secondItem != nil
-        func side(_ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem?) -> Expression {
-            var e = attributeExpression(item, attribute, direction: direction, relatedTo: other)
+        let relative = c.multiplier != 1 && !c.firstAttribute.isDimension && secondItem != nil
+        func side(_ item: ItemHandle, _ attribute: LayoutAttribute, _ other: ItemHandle?) -> Expression {
+            var e = attributeValue(item, attribute, direction: direction, relatedTo: other).expression
             guard !attribute.isDimension, mirrored || relative, let container else { return e }
             let axis = attribute.axis ?? .horizontal
             let space = container.scrolling != nil ? contentSpan(of: container, axis) : frameSpan(of: container, axis)
@@ -322,13 +326,15 @@ extension LayoutEngine {
             }
             return e
         }
-        let firstItem = c.firstItem, secondItem = c.secondItem
         if !mirrored && !relative, let firstItem {
             // Neither side moves into the container's space: both are read straight into one
             // array (their spans made first side first, as below), with the operators' numbers.
             let first = attributeValue(firstItem, c.firstAttribute, direction: direction, relatedTo: secondItem)
-            let second = c.secondAttribute == .notAnAttribute ? nil : secondItem.map {
-                attributeValue($0, c.secondAttribute, direction: direction, relatedTo: firstItem)
+            // Bound with `if let`, not `Optional.map`: the generic map copies and destroys the
+            // value through its type's witnesses, a release per array it holds.
+            var second: AttributeValue?
+            if c.secondAttribute != .notAnAttribute, let secondItem {
+                second = attributeValue(secondItem, c.secondAttribute, direction: direction, relatedTo: firstItem)
             }
             let m = c.multiplier
             // The origins' shared terms (the common ancestors' positions) cancel in the
@@ -406,19 +412,15 @@ extension LayoutEngine {
         return installed.expression.constant - (c.constant - c.installedConstant)
     }
 
-    func attributeExpression(_ item: LayoutItem, _ attribute: LayoutAttribute,
-                             direction: UserInterfaceLayoutDirection, relatedTo other: LayoutItem?) -> Expression {
-        attributeValue(item, attribute, direction: direction, relatedTo: other).expression
-    }
-
-    /// An attribute of an item, as the span it is read from (or, for a baseline, its expression).
-    func attributeValue(_ item: LayoutItem, _ attribute: LayoutAttribute,
-                        direction: UserInterfaceLayoutDirection, relatedTo other: LayoutItem?) -> AttributeValue {
+    /// An attribute of the item of `handle`, as the span it is read from (or, for a baseline,
+    /// its expression). `other` is the constraint's other item.
+    func attributeValue(_ handle: ItemHandle, _ attribute: LayoutAttribute,
+                        direction: UserInterfaceLayoutDirection, relatedTo other: ItemHandle?) -> AttributeValue {
         var attribute = attribute
         // The axis of the attribute (a margin's, leading's and trailing's are their edge's).
         let axis = attribute.axis ?? .horizontal
         var span: SpanExpression
-        if let view = item as? View {
+        if let view = handle.view {
             if attribute.isBaseline {
                 return .expression(baselineExpression(view, attribute))
             }
@@ -431,7 +433,7 @@ extension LayoutEngine {
             } else {
                 span = useContent ? contentSpan(of: view, axis) : self.span(of: view, axis)
             }
-        } else if let guide = item as? LayoutGuide {
+        } else if let guide = handle.guide {
             span = self.span(of: guide, axis)
             attribute = attribute.withoutMargin
         } else {
@@ -454,8 +456,8 @@ extension LayoutEngine {
         }
     }
 
-    private func isStrictDescendant(_ item: LayoutItem?, of view: View) -> Bool {
-        guard let owner = item?.layoutOwner, owner !== view else { return false }
+    private func isStrictDescendant(_ item: ItemHandle?, of view: View) -> Bool {
+        guard let owner = item?.owner, owner !== view else { return false }
         return owner.isDescendant(of: view)
     }
 
