@@ -448,11 +448,15 @@ final class LayoutEngine {
                     pendingActivations.append(constraint)
                 }
             }
-            // Frames first, then by activation: a conflict breaks the newest constraint.
-            let activations = pendingActivations.sorted {
-                ($0.installsFirst ? 0 : 1, $0.activationOrder) < ($1.installsFirst ? 0 : 1, $1.activationOrder)
-            }
+            // Frames first, then by activation: a conflict breaks the newest constraint. A
+            // first layout activates in that order already: the check is one pass, the sort
+            // a copy of the list and a comparison through a closure per step.
+            func installKey(_ c: LayoutConstraint) -> (Int, UInt64) { (c.installsFirst ? 0 : 1, c.activationOrder) }
+            var activations = pendingActivations
             pendingActivations = []
+            if !activations.indices.dropFirst().allSatisfy({ installKey(activations[$0 - 1]) <= installKey(activations[$0]) }) {
+                activations.sort { installKey($0) < installKey($1) }
+            }
             for constraint in activations where constraint.isActive && constraint.engine === self {
                 install(constraint)
             }
