@@ -388,6 +388,21 @@ struct Tableau {
         target.constant += source.constant * scale
         target.historicMagnitude = max(target.historicMagnitude, abs(scale) * sourceMagnitude)
         let sourceCount = source.count
+        if target.isEmpty && slot < 0 && level < 0 {
+            // An empty target outside the tableau (a new row whose first term is basic) takes
+            // the source's cells, scaled, as either path below would write them, without a
+            // pass through the scratch arrays and a copy back.
+            target.symbols.reserveCapacity(sourceCount)
+            target.coefficients.reserveCapacity(sourceCount)
+            for i in 0..<sourceCount {
+                let c = source.coefficients[i] * scale
+                if !isNegligible(c) {
+                    target.symbols.append(source.symbols[i])
+                    target.coefficients.append(c)
+                }
+            }
+            return
+        }
         // A short source goes into the target cell by cell (a search and, for a new symbol, a
         // move of the tail), which beats rewriting a long target: an objective level's row
         // holds every error of its priority, and each add substitutes a short row into it.
