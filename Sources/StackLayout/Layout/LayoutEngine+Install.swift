@@ -280,11 +280,12 @@ extension LayoutEngine {
     func sync(_ current: [LayoutConstraint], _ desired: [LayoutConstraint]) -> [LayoutConstraint] {
         if current.isEmpty && desired.isEmpty { return [] }
         if current.isEmpty {
-            // Nothing to keep (a view's first update): activate each, as below.
-            var result: [LayoutConstraint] = []
-            result.reserveCapacity(desired.count)
-            for wanted in desired { activateGenerated(wanted, into: &result) }
-            return result
+            // Nothing to keep (a view's first update): each is activated, as below, and the
+            // list given is the list kept unless one was refused (no second array, and no
+            // retain and release per constraint to fill one and free the other).
+            var refused = false
+            for index in desired.indices where !activateGenerated(desired[index]) { refused = true }
+            return refused ? desired.filter(\.isActive) : desired
         }
         var available: [ConstraintKey: [LayoutConstraint]] = [:]
         for constraint in current where constraint.isActive {
@@ -302,8 +303,8 @@ extension LayoutEngine {
                 if let resistance = wanted.compressionResistancePriority { kept.setCompressionResistancePriority(resistance) }
                 kept.takeOrigin(of: wanted)
                 result.append(kept)
-            } else {
-                activateGenerated(wanted, into: &result)
+            } else if activateGenerated(wanted) {
+                result.append(wanted)
             }
         }
         for leftovers in available.values {
@@ -312,14 +313,15 @@ extension LayoutEngine {
         return result
     }
 
-    /// Activates a new generated constraint and appends it to `result`; a refusal is reported.
-    private func activateGenerated(_ wanted: LayoutConstraint, into result: inout [LayoutConstraint]) {
+    /// Activates a new generated constraint; a refusal is reported, and returns false.
+    private func activateGenerated(_ wanted: LayoutConstraint) -> Bool {
         wanted.isGenerated = true
         do {
             try wanted.activate()
-            result.append(wanted)
+            return true
         } catch {
             report(LayoutDiagnostic(invalid: wanted, error as? LayoutError ?? LayoutError(.solverRefused, "\(error)")))
+            return false
         }
     }
 }
