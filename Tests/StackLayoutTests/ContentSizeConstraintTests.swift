@@ -84,4 +84,31 @@ final class ContentSizeConstraintTests: XCTestCase {
                            ["box.width == 40 Hug:250 CompressionResistance:750", "box.height == 20 Hug:250 CompressionResistance:750"])
         }
     }
+
+    /// A content size that cannot be activated (a hugging priority of 0 is no priority) is
+    /// reported and left out of the view's content sizes; the other axis's is kept. With a
+    /// valid priority again, the width's comes back.
+    func testARefusedContentSizeIsReportedAndTheOtherAxisKept() throws {
+        for direction in bothDirections {
+            let root = directedRoot(direction, width: 300, height: 200)
+            let box = makeView("box", in: root, intrinsic: Size(width: 40, height: 20))
+            box.setContentHuggingPriority(LayoutPriority(0), for: .horizontal)
+            try LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                box.widthAnchor.constraint(equalToConstant: 60),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(box.generated.intrinsic.map(\.equation), ["box.height == 20 Hug:250 CompressionResistance:750"])
+            XCTAssertTrue(box.generated.intrinsic.allSatisfy(\.isActive))
+            let refused = root.layoutDiagnostics.filter { $0.kind == .invalid && $0.message.contains("priority 0") }
+            XCTAssertEqual(refused.map { $0.constraint?.origin }, ["intrinsic width"], "\(root.layoutDiagnostics.map(\.message))")
+            assertFrame(box, leadingX(10, 60, in: 300, direction), 10, 60, 20)
+            box.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            root.layoutIfNeeded()
+            XCTAssertEqual(box.generated.intrinsic.map(\.equation),
+                           ["box.width == 40 Hug:250 CompressionResistance:750", "box.height == 20 Hug:250 CompressionResistance:750"])
+            assertFrame(box, leadingX(10, 60, in: 300, direction), 10, 60, 20)
+        }
+    }
 }
