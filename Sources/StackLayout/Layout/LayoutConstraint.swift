@@ -204,14 +204,16 @@ public final class LayoutConstraint: CustomStringConvertible {
                       origin: "\(file):\(line)")
     }
 
-    /// The checked initializer with the origin given whole (a document names the file, line
-    /// and column of the constraint's entry).
+    /// The checked initializer with the origin given whole, or as a prefix and a suffix joined
+    /// when read (a document names its file, shared by all its constraints, and the line and
+    /// column of the constraint's entry: no string made per constraint for a name that only
+    /// diagnostics read).
     package convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                  toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
-                 constant: Double, origin: String) throws {
-        if let error = LayoutConstraint.unknownItemError(item, toItem, origin: origin) { throw error }
+                 constant: Double, origin: String, originSuffix: String = "") throws {
+        if let error = LayoutConstraint.unknownItemError(item, toItem, origin: origin + originSuffix) { throw error }
         if let error = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
-                                              constant: constant, origin: origin) {
+                                              constant: constant, origin: origin + originSuffix) {
             throw error
         }
         // A guide has edges, centres and a size, but no margins or baselines of its own (each
@@ -219,12 +221,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         func checkGuide(_ target: LayoutItem?, _ targetAttribute: LayoutAttribute) throws {
             guard target is LayoutGuide && (targetAttribute.isMargin || targetAttribute.isBaseline) else { return }
             throw LayoutError(.illegalAttributes, "A layout guide has no \(targetAttribute.name) attribute (guides have no margins or baselines); relate its edges instead.",
-                              origin: origin)
+                              origin: origin + originSuffix)
         }
         try checkGuide(item, attribute)
         try checkGuide(toItem, secondAttribute)
         self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier,
-                  constant: constant, origin: origin)
+                  constant: constant, origin: origin, originSuffix: originSuffix)
     }
 
     /// Creates a constraint without throwing; an illegal one records why and refuses to activate.
@@ -243,11 +245,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.originStorage = origin
         self.originSuffix = originSuffix
         self.identifier = identifier
-        // The check names the origin only in its error: the whole origin is made only then.
-        if validated, LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
-                                             constant: constant, origin: origin) != nil {
-            extrasMade.invalidity = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
-                                                           constant: constant, origin: origin + originSuffix)
+        // The check names the origin only in its error (an autoclosure): the whole origin is
+        // made only then.
+        if validated, let invalidity = LayoutConstraint.check(attribute, toItem, secondAttribute, multiplier: multiplier,
+                                                              constant: constant, origin: origin + originSuffix) {
+            extrasMade.invalidity = invalidity
         }
     }
 
@@ -258,33 +260,33 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     package static func check(_ a: LayoutAttribute, _ second: LayoutItem?, _ b: LayoutAttribute,
-                      multiplier: Double, constant: Double, origin: String) -> LayoutError? {
+                      multiplier: Double, constant: Double, origin: @autoclosure () -> String) -> LayoutError? {
         guard multiplier.isFinite, constant.isFinite else {
-            return LayoutError(.nonFiniteNumber, "A constraint's multiplier and constant must be finite numbers.", origin: origin)
+            return LayoutError(.nonFiniteNumber, "A constraint's multiplier and constant must be finite numbers.", origin: origin())
         }
         if a == .notAnAttribute {
-            return LayoutError(.illegalAttributes, "The first attribute of a constraint cannot be notAnAttribute.", origin: origin)
+            return LayoutError(.illegalAttributes, "The first attribute of a constraint cannot be notAnAttribute.", origin: origin())
         }
         if second == nil || b == .notAnAttribute {
-            return a.isDimension ? nil : .locationEqualToConstant(origin)
+            return a.isDimension ? nil : .locationEqualToConstant(origin())
         }
-        if a.isDimension != b.isDimension { return .locationToSize(a, b, origin: origin) }
+        if a.isDimension != b.isDimension { return .locationToSize(a, b, origin: origin()) }
         // Widths and heights may be related to each other (aspect ratios); locations may not.
-        if !a.isDimension && a.axis != b.axis { return .axisMismatch(a, b, origin: origin) }
+        if !a.isDimension && a.axis != b.axis { return .axisMismatch(a, b, origin: origin()) }
         if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-            return .directionalWithAbsolute(origin: origin)
+            return .directionalWithAbsolute(origin: origin())
         }
-        if !a.isDimension && multiplier == 0 { return .locationEqualToConstant(origin) }
+        if !a.isDimension && multiplier == 0 { return .locationEqualToConstant(origin()) }
         return nil
     }
 
     /// The error for an item that is neither a ``View`` nor a ``LayoutGuide``: ``LayoutItem``
     /// is public so that both can be named as one type, but the engine knows how to lay out
     /// only those two, so another conformer is refused rather than laid out as nothing.
-    static func unknownItemError(_ first: LayoutItem?, _ second: LayoutItem?, origin: String) -> LayoutError? {
+    static func unknownItemError(_ first: LayoutItem?, _ second: LayoutItem?, origin: @autoclosure () -> String) -> LayoutError? {
         // Each item on its own (an array of the two cost an allocation per activation).
-        if let first, let error = unknownItemError(first, origin: origin) { return error }
-        if let second, let error = unknownItemError(second, origin: origin) { return error }
+        if let first, let error = unknownItemError(first, origin: origin()) { return error }
+        if let second, let error = unknownItemError(second, origin: origin()) { return error }
         return nil
     }
 

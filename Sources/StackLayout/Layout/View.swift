@@ -558,7 +558,8 @@ open class View: CustomStringConvertible {
 
     /// What the UIKit shim runs around every move of a view in a hierarchy (UIKit's window
     /// callbacks): `willMove(view, newSuperview)` before, `didMove(view)` after. Set once.
-    package nonisolated(unsafe) static var hierarchyObserver: (willMove: (View, View?) -> Void, didMove: (View) -> Void)?
+    /// Read on every move without a dynamic exclusivity check (it is set once, before any).
+    @exclusivity(unchecked) package nonisolated(unsafe) static var hierarchyObserver: (willMove: (View, View?) -> Void, didMove: (View) -> Void)?
 
     /// What the UIKit shim runs around a layout of a tree whose root has it (a window hosting
     /// a view controller: `viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
