@@ -43,9 +43,6 @@ final class ItemHandle {
         return foreign
     }
 
-    /// Whether the item lives (``item`` is not nil), read without making an existential.
-    var holdsItem: Bool { view != nil || guide != nil || foreign != nil }
-
     /// Whether the item is a live conformer other than a view or a guide (which activation
     /// refuses): the weak reference is read only when the handle is neither's.
     var holdsForeignItem: Bool { view == nil && guide == nil && foreign != nil }
