@@ -110,21 +110,29 @@ final class AlignmentRectTests: XCTestCase {
         ])
     }
 
+    /// A 30 × 30 view pinned to the inset card's leading and top margins, activated with the
+    /// card's placement and laid out. Checks the card's frame, 16 wider and 12 taller than its
+    /// alignment rectangle, and returns the view and the alignment rectangle's x.
+    func pinToInsetCardMargins(_ name: String, _ root: View, _ card: View, _ placement: [LayoutConstraint],
+                               _ direction: UserInterfaceLayoutDirection) throws -> (view: View, cardX: Double) {
+        let view = makeView(name, in: card, intrinsic: Size(width: 30, height: 30))
+        try LayoutConstraint.activate(placement + [
+            view.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            view.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let cardX = leadingX(100, 184, in: 390, direction)
+        assertFrame(card, cardX - 6, 96, 200, 100)
+        return (view, cardX)
+    }
+
     func testSuperviewInsetsDoNotMoveFramedSubviews() throws {
         for direction in bothDirections {
             let (root, card, placement) = makeInsetCard(direction)
             let framed = View(frame: Rect(x: 10, y: 12, width: 20, height: 20))
             framed.identifier = "framed"
             card.addSubview(framed)
-            let inMargins = makeView("inMargins", in: card, intrinsic: Size(width: 30, height: 30))
-            try LayoutConstraint.activate(placement + [
-                inMargins.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
-                inMargins.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
-            ])
-            root.layoutIfNeeded()
-            let cardX = leadingX(100, 184, in: 390, direction)
-            // The frame is 16 wider and 12 taller than the alignment rectangle.
-            assertFrame(card, cardX - 6, 96, 200, 100)
+            let inMargins = try pinToInsetCardMargins("inMargins", root, card, placement, direction).view
             assertFrame(framed, 10, 12, 20, 20)
             // Margins are measured from the frame (the bounds), not from the alignment rectangle.
             assertFrame(inMargins, direction == .leftToRight ? 8 : 200 - 8 - 30, 8, 30, 30)
@@ -137,14 +145,7 @@ final class AlignmentRectTests: XCTestCase {
     func testMarginsReadAfterTheContainersInsetsChangedFollowTheNewFrame() throws {
         for direction in bothDirections {
             let (root, card, placement) = makeInsetCard(direction)
-            let first = makeView("first", in: card, intrinsic: Size(width: 30, height: 30))
-            try LayoutConstraint.activate(placement + [
-                first.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
-                first.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
-            ])
-            root.layoutIfNeeded()
-            let cardX = leadingX(100, 184, in: 390, direction)
-            assertFrame(card, cardX - 6, 96, 200, 100)
+            let (first, cardX) = try pinToInsetCardMargins("first", root, card, placement, direction)
 
             card.setAlignmentRectInsets(.zero)
             let second = makeView("second", in: card, intrinsic: Size(width: 20, height: 20))
