@@ -69,13 +69,6 @@ struct VisualFormatParser {
         return layout.constraints(options: options)
     }
 
-    /// Parses `format` into its syntax tree, checking names against `metrics` and `views`.
-    static func layout(
-        of format: String, metrics: [String: Double], views: [String: Bool]
-    ) throws -> VisualFormatLayout {
-        try layout(of: format, metrics: metrics, hasSuperview: { views[$0] })
-    }
-
     /// Parses `format` into its syntax tree, checking names against `metrics` and `hasSuperview`.
     static func layout(
         of format: String, metrics: [String: Double], hasSuperview: @escaping (String) -> Bool?
