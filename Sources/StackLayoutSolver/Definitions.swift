@@ -55,6 +55,8 @@ struct Definitions {
 
     // MARK: Per symbol
 
+    /// How many symbols the per-symbol arrays have storage reserved for (``reserve(symbols:definitions:)``).
+    private var reservedSymbols = 0
     /// The definition of each symbol, or -1.
     var definitionOf: [Int32] = []
     /// How many constraints in the solver (definitions included) read each symbol.
@@ -92,19 +94,49 @@ struct Definitions {
     @inline(__always)
     func covers(_ symbolCount: Int) -> Bool { definitionOf.count >= symbolCount }
 
-    /// Makes the per-symbol arrays at least as long as the symbol count, by an eighth of their
-    /// length at a time (an entry past the last symbol reads as an unused one: not defined, not
-    /// read). Seven appends per new symbol were a fifth of what creating a symbol cost.
+    /// Makes the per-symbol arrays at least as long as the symbol count, as the tableau grows
+    /// its own (``Swift/Array/grownCount(toHold:count:reserved:)``; an entry past the last
+    /// symbol reads as an unused one: not defined, not read). Seven appends per new symbol
+    /// were a fifth of what creating a symbol cost.
     mutating func grow(to symbolCount: Int) {
         guard definitionOf.count < symbolCount else { return }
-        let extra = Swift.max(symbolCount - definitionOf.count, definitionOf.count / 8 + 64)
-        definitionOf.append(contentsOf: repeatElement(-1, count: extra))
-        uses.append(contentsOf: repeatElement(0, count: extra))
-        for _ in 0..<extra { dependents.appendList() }
-        readers.append(contentsOf: repeatElement([], count: extra))
-        values.append(contentsOf: repeatElement(0, count: extra))
-        accumulated.append(contentsOf: repeatElement(0, count: extra))
-        isTouched.append(contentsOf: repeatElement(false, count: extra))
+        let length = [Int32].grownCount(toHold: symbolCount - 1, count: definitionOf.count, reserved: reservedSymbols)
+        for _ in definitionOf.count..<length { dependents.appendList() }
+        definitionOf.extend(to: length, filling: -1)
+        uses.extend(to: length, filling: 0)
+        readers.extend(to: length, filling: [])
+        values.extend(to: length, filling: 0)
+        accumulated.extend(to: length, filling: 0)
+        isTouched.extend(to: length, filling: false)
+    }
+
+    /// Makes room for `symbols` symbols and `definitions` more definitions: storage only, as
+    /// ``Tableau/reserve(symbols:rows:)`` does for the tableau.
+    mutating func reserve(symbols: Int, definitions added: Int) {
+        if symbols > reservedSymbols {
+            reservedSymbols = Swift.max(symbols, 2 * reservedSymbols)
+            definitionOf.reserve(toHold: reservedSymbols)
+            uses.reserve(toHold: reservedSymbols)
+            readers.reserve(toHold: reservedSymbols)
+            values.reserve(toHold: reservedSymbols)
+            accumulated.reserve(toHold: reservedSymbols)
+            isTouched.reserve(toHold: reservedSymbols)
+            dependents.reserve(lists: reservedSymbols, entries: 2 * reservedSymbols)
+        }
+        let ids = subjectOf.count + added
+        subjectOf.reserve(toHold: ids)
+        subjectCoefficientOf.reserve(toHold: ids)
+        constantOf.reserve(toHold: ids)
+        sequenceOf.reserve(toHold: ids)
+        recordOf.reserve(toHold: ids)
+        termStart.reserve(toHold: ids)
+        termCount.reserve(toHold: ids)
+        isPending.reserve(toHold: ids)
+        orderIDs.reserve(toHold: orderIDs.count + added)
+        orderSequences.reserve(toHold: orderSequences.count + added)
+        // About one and a half terms a definition in a screen's layout (a stack's links).
+        termSymbols.reserve(toHold: termSymbols.count + 2 * added)
+        termCoefficients.reserve(toHold: termCoefficients.count + 2 * added)
     }
 
     @inline(__always)

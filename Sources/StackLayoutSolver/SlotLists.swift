@@ -60,15 +60,24 @@ final class SlotLists {
 
     /// Adds an empty list.
     func appendList() {
-        if listCount == headerCapacity {
-            let grown = UnsafeMutablePointer<Header>.allocate(capacity: 2 * headerCapacity)
-            grown.moveInitialize(from: headers, count: listCount)
-            headers.deallocate()
-            headers = grown
-            headerCapacity *= 2
-        }
+        if listCount == headerCapacity { growHeaders(to: 2 * headerCapacity) }
         (headers + listCount).initialize(to: Header(start: -1, count: 0, capacity: 0))
         listCount += 1
+    }
+
+    /// Makes room for `lists` lists in all and `entries` entries in the pool, at least
+    /// doubling the room there is: storage only, written as lists are added and grow.
+    func reserve(lists: Int, entries: Int) {
+        if lists > headerCapacity { growHeaders(to: Swift.max(lists, 2 * headerCapacity)) }
+        if entries > poolCapacity { growPool(toHold: entries) }
+    }
+
+    private func growHeaders(to capacity: Int) {
+        let grown = UnsafeMutablePointer<Header>.allocate(capacity: capacity)
+        grown.moveInitialize(from: headers, count: listCount)
+        headers.deallocate()
+        headers = grown
+        headerCapacity = capacity
     }
 
     @inline(__always)

@@ -77,17 +77,35 @@ extension Solver {
         if variableOf.count < tableau.kinds.count || !definitions.covers(tableau.kinds.count) { growSymbolArrays() }
     }
 
-    /// By an eighth of their length at a time, as ``Definitions/grow(to:)`` (an entry past the
-    /// last symbol reads as a symbol of no variable).
+    /// As the tableau grows its own (``Swift/Array/grownCount(toHold:count:reserved:)``; an
+    /// entry past the last symbol reads as a symbol of no variable).
     private func growSymbolArrays() {
         let needed = tableau.kinds.count
         if variableOf.count < needed {
-            let extra = max(needed - variableOf.count, variableOf.count / 8 + 64)
-            variableOf.append(contentsOf: repeatElement(nil, count: extra))
-            unretainedVariableOf.append(contentsOf: repeatElement(nil, count: extra))
-            ownerOf.append(contentsOf: repeatElement(-1, count: extra))
+            let length = [Int32].grownCount(toHold: needed - 1, count: variableOf.count,
+                                            reserved: tableau.reservedSymbols)
+            variableOf.extend(to: length, filling: nil)
+            unretainedVariableOf.extend(to: length, filling: nil)
+            ownerOf.extend(to: length, filling: -1)
         }
         definitions.grow(to: needed)
+    }
+
+    /// Makes room for `count` more constraints, so that a large batch of adds grows none of
+    /// the solver's tables by copying: storage only, written as the constraints come (see
+    /// ``Tableau/reserve(symbols:rows:)``). Room is reserved for three symbols a constraint
+    /// (a screen's layout makes about one and a half: a marker or a slack, its errors, and a
+    /// variable met for the first time).
+    package func reserveCapacity(forAdding count: Int) {
+        let symbols = tableau.kinds.count + 3 * count
+        tableau.reserve(symbols: symbols, rows: tableau.rows.count + count)
+        if symbols > variableOf.capacity {
+            variableOf.reserve(toHold: tableau.reservedSymbols)
+            unretainedVariableOf.reserve(toHold: tableau.reservedSymbols)
+            ownerOf.reserve(toHold: tableau.reservedSymbols)
+        }
+        definitions.reserve(symbols: tableau.reservedSymbols, definitions: count)
+        records.reserve(toHold: records.count + count)
     }
 
     func validate(_ constraint: Constraint) throws {

@@ -166,6 +166,7 @@ public final class Solver {
 
     /// Adds several constraints; stops at the first error (the ones before it stay added).
     public func addConstraints(_ constraints: [Constraint]) throws {
+        reserveCapacity(forAdding: constraints.count)
         for constraint in constraints { try addConstraint(constraint) }
     }
 

@@ -65,6 +65,8 @@ struct Tableau {
     var isHinted: [Bool] = []
     /// Per symbol, the objective levels whose rows hold it (see ``objectiveMayHold(_:at:)``).
     var objectiveLevels: [UInt64] = []
+    /// How many symbols the per-symbol tables have storage reserved for (``reserve(symbols:rows:)``).
+    var reservedSymbols = 0
     /// Spare storage for the eligible symbols of a search (see `steepest`).
     var scratchEligible: [Int32] = []
     /// A stamp per objective level, renewed (from a counter that never repeats) whenever the
@@ -174,16 +176,44 @@ struct Tableau {
     /// Grows the per-symbol tables but `kinds` (whose length is the number of symbols) to hold
     /// `symbol`, each entry what a new symbol starts with: a symbol then writes the two that
     /// differ instead of appending to nine arrays. The entries past `kinds` belong to no symbol.
-    /// (The tables have one length, so each grows to the same.)
+    /// (The tables have one length, so each grows to the same: inside a reservation, to no
+    /// more than ``reservedSymbols``.)
     private mutating func growSymbolTables(toHold symbol: Int) {
-        rowOf.grow(toHold: symbol, filling: -1)
-        columnLive.grow(toHold: symbol, filling: 0)
-        errorPriority.grow(toHold: symbol, filling: 0)
-        errorWeight.grow(toHold: symbol, filling: 0)
-        isDirty.grow(toHold: symbol, filling: false)
-        memos.grow(toHold: symbol, filling: SearchMemo())
-        isHinted.grow(toHold: symbol, filling: false)
-        objectiveLevels.grow(toHold: symbol, filling: 0)
+        let length = [Int32].grownCount(toHold: symbol, count: rowOf.count, reserved: reservedSymbols)
+        rowOf.extend(to: length, filling: -1)
+        columnLive.extend(to: length, filling: 0)
+        errorPriority.extend(to: length, filling: 0)
+        errorWeight.extend(to: length, filling: 0)
+        isDirty.extend(to: length, filling: false)
+        memos.extend(to: length, filling: SearchMemo())
+        isHinted.extend(to: length, filling: false)
+        objectiveLevels.extend(to: length, filling: 0)
+    }
+
+    /// Makes room for `symbols` symbols and `rows` rows in all, so that a large batch of adds
+    /// grows no table by copying (a copy writes every page of the new storage, and the old is
+    /// given back). Only storage is reserved: the per-symbol tables are filled as symbols come
+    /// (``growSymbolTables(toHold:)``), so a reservation larger than what is used costs
+    /// address space, not memory.
+    mutating func reserve(symbols: Int, rows rowCount: Int) {
+        if symbols > reservedSymbols {
+            reservedSymbols = Swift.max(symbols, 2 * reservedSymbols)
+            kinds.reserve(toHold: reservedSymbols)
+            rowOf.reserve(toHold: reservedSymbols)
+            columnLive.reserve(toHold: reservedSymbols)
+            errorPriority.reserve(toHold: reservedSymbols)
+            errorWeight.reserve(toHold: reservedSymbols)
+            isDirty.reserve(toHold: reservedSymbols)
+            memos.reserve(toHold: reservedSymbols)
+            isHinted.reserve(toHold: reservedSymbols)
+            objectiveLevels.reserve(toHold: reservedSymbols)
+            // The pools' entries as a screen's layout fills them: some five column entries a
+            // symbol (in regions of four and up) and half as many departures.
+            columns.reserve(lists: reservedSymbols, entries: 5 * reservedSymbols)
+            columnDrops.reserve(lists: reservedSymbols, entries: 5 * reservedSymbols / 2)
+        }
+        rows.reserve(toHold: rowCount)
+        basicOf.reserve(toHold: rowCount)
     }
 
     /// Gives the id of a marker, error or artificial symbol (or with `external`, of an external

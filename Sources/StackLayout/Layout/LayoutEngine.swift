@@ -457,6 +457,9 @@ final class LayoutEngine {
             if !activations.indices.dropFirst().allSatisfy({ installKey(activations[$0 - 1]) <= installKey(activations[$0]) }) {
                 activations.sort { installKey($0) < installKey($1) }
             }
+            // The solver's tables are made room for at once (a first layout adds every
+            // constraint here): none of them then grows by copying.
+            solver.reserveCapacity(forAdding: activations.count)
             for constraint in activations where constraint.isActive && constraint.engine === self {
                 install(constraint)
             }
