@@ -426,6 +426,13 @@ extension LayoutEngine {
             if attribute.isBaseline {
                 return .expression(baselineExpression(view, attribute))
             }
+            if attribute.isDimension {
+                // A width or a height reads the length alone: the origin (the ancestors'
+                // positions) is not built.
+                let v = variables(of: view)
+                return .span(SpanExpression(origin: PartExpression(),
+                                            length: PartExpression(axis == .horizontal ? v.width : v.height)), attribute)
+            }
             let useContent = view.scrolling != nil && isEdge(attribute) && isStrictDescendant(other, of: view)
             if attribute.isMargin {
                 let guide = view.layoutMarginsGuide
