@@ -25,19 +25,30 @@ final class SolverReservationTests: XCTestCase {
         return (constraints, variables)
     }
 
-    func testGrowthDoublesAndStopsAtAReservation() {
+    func testGrowthByAnEighthStopsAtAReservation() {
         XCTAssertEqual([Int32].grownCount(toHold: 0, count: 0, reserved: 0), 64, "64 at least")
-        XCTAssertEqual([Int32].grownCount(toHold: 64, count: 64, reserved: 0), 128, "doubling")
-        XCTAssertEqual([Int32].grownCount(toHold: 300, count: 64, reserved: 0), 301, "to the index when doubling falls short")
-        XCTAssertEqual([Int32].grownCount(toHold: 64, count: 64, reserved: 100), 100, "no further than the reservation")
-        XCTAssertEqual([Int32].grownCount(toHold: 64, count: 64, reserved: 1_000), 128, "doubling inside it")
-        XCTAssertEqual([Int32].grownCount(toHold: 150, count: 64, reserved: 100), 151, "a reservation that falls short is passed")
+        XCTAssertEqual([Int32].grownCount(toHold: 800, count: 800, reserved: 0), 964, "an eighth more, and 64")
+        XCTAssertEqual([Int32].grownCount(toHold: 3_000, count: 800, reserved: 0), 3_001, "to the index when that falls short")
+        XCTAssertEqual([Int32].grownCount(toHold: 800, count: 800, reserved: 900), 900, "no further than the reservation")
+        XCTAssertEqual([Int32].grownCount(toHold: 800, count: 800, reserved: 10_000), 964, "by an eighth inside it")
+        XCTAssertEqual([Int32].grownCount(toHold: 950, count: 800, reserved: 900), 964, "a reservation that falls short is passed")
+        // The storage underneath still grows geometrically: growing one index at a time
+        // moves the table a logarithmic number of times.
         var table: [Int32] = []
-        table.reserve(toHold: 100)
-        let reserved = table.capacity
+        var moves = 0
+        var storage = table.withUnsafeBufferPointer { $0.baseAddress }
+        for index in 0..<100_000 where index >= table.count {
+            table.grow(toHold: index, filling: -1)
+            let now = table.withUnsafeBufferPointer { $0.baseAddress }
+            if now != storage { moves += 1; storage = now }
+        }
+        XCTAssertLessThanOrEqual(moves, 20)
+        var reservedTable: [Int32] = []
+        reservedTable.reserve(toHold: 100)
+        let reserved = reservedTable.capacity
         XCTAssertGreaterThanOrEqual(reserved, 100)
-        table.reserve(toHold: reserved + 1)
-        XCTAssertGreaterThanOrEqual(table.capacity, 2 * reserved, "a reservation past the room there is at least doubles it")
+        reservedTable.reserve(toHold: reserved + 1)
+        XCTAssertGreaterThanOrEqual(reservedTable.capacity, 2 * reserved, "a reservation past the room there is at least doubles it")
     }
 
     /// The same constraints added with and without a reservation give the same values and
