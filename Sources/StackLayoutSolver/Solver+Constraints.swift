@@ -97,6 +97,7 @@ extension Solver {
     /// (a screen's layout makes about one and a half: a marker or a slack, its errors, and a
     /// variable met for the first time).
     package func reserveCapacity(forAdding count: Int) {
+        guard count > 0 else { return }
         let symbols = tableau.kinds.count + 3 * count
         tableau.reserve(symbols: symbols, rows: tableau.rows.count + count)
         if symbols > variableOf.capacity {
