@@ -55,8 +55,6 @@ struct Definitions {
 
     // MARK: Per symbol
 
-    /// How many symbols the per-symbol arrays have storage reserved for (``reserve(symbols:definitions:)``).
-    private var reservedSymbols = 0
     /// The definition of each symbol, or -1.
     var definitionOf: [Int32] = []
     /// How many constraints in the solver (definitions included) read each symbol.
@@ -95,12 +93,13 @@ struct Definitions {
     func covers(_ symbolCount: Int) -> Bool { definitionOf.count >= symbolCount }
 
     /// Makes the per-symbol arrays at least as long as the symbol count, as the tableau grows
-    /// its own (``Swift/Array/grownCount(toHold:count:reserved:)``; an entry past the last
-    /// symbol reads as an unused one: not defined, not read). Seven appends per new symbol
-    /// were a fifth of what creating a symbol cost.
-    mutating func grow(to symbolCount: Int) {
+    /// its own (``Swift/Array/grownCount(toHold:count:reserved:)``, within the tableau's
+    /// reservation, `reserved`; an entry past the last symbol reads as an unused one: not
+    /// defined, not read). Seven appends per new symbol were a fifth of what creating a symbol
+    /// cost.
+    mutating func grow(to symbolCount: Int, reserved: Int) {
         guard definitionOf.count < symbolCount else { return }
-        let length = [Int32].grownCount(toHold: symbolCount - 1, count: definitionOf.count, reserved: reservedSymbols)
+        let length = [Int32].grownCount(toHold: symbolCount - 1, count: definitionOf.count, reserved: reserved)
         for _ in definitionOf.count..<length { dependents.appendList() }
         definitionOf.extend(to: length, filling: -1)
         uses.extend(to: length, filling: 0)
@@ -110,19 +109,16 @@ struct Definitions {
         isTouched.extend(to: length, filling: false)
     }
 
-    /// Makes room for `symbols` symbols and `definitions` more definitions: storage only, as
-    /// ``Tableau/reserve(symbols:rows:)`` does for the tableau.
+    /// Makes room for `symbols` symbols (the tableau's reservation) and `definitions` more
+    /// definitions: storage only, as ``Tableau/reserve(symbols:rows:)`` does for the tableau.
     mutating func reserve(symbols: Int, definitions added: Int) {
-        if symbols > reservedSymbols {
-            reservedSymbols = Swift.max(symbols, 2 * reservedSymbols)
-            definitionOf.reserve(toHold: reservedSymbols)
-            uses.reserve(toHold: reservedSymbols)
-            readers.reserve(toHold: reservedSymbols)
-            values.reserve(toHold: reservedSymbols)
-            accumulated.reserve(toHold: reservedSymbols)
-            isTouched.reserve(toHold: reservedSymbols)
-            dependents.reserve(lists: reservedSymbols, entries: 2 * reservedSymbols)
-        }
+        definitionOf.reserve(toHold: symbols)
+        uses.reserve(toHold: symbols)
+        readers.reserve(toHold: symbols)
+        values.reserve(toHold: symbols)
+        accumulated.reserve(toHold: symbols)
+        isTouched.reserve(toHold: symbols)
+        dependents.reserve(lists: symbols, entries: 2 * symbols)
         let ids = subjectOf.count + added
         subjectOf.reserve(toHold: ids)
         subjectCoefficientOf.reserve(toHold: ids)

@@ -88,7 +88,7 @@ extension Solver {
             unretainedVariableOf.extend(to: length, filling: nil)
             ownerOf.extend(to: length, filling: -1)
         }
-        definitions.grow(to: needed)
+        definitions.grow(to: needed, reserved: tableau.reservedSymbols)
     }
 
     /// Makes room for `count` more constraints, so that a large batch of adds grows none of
@@ -100,12 +100,11 @@ extension Solver {
         guard count > 0 else { return }
         let symbols = tableau.kinds.count + 3 * count
         tableau.reserve(symbols: symbols, rows: tableau.rows.count + count)
-        if symbols > variableOf.capacity {
-            variableOf.reserve(toHold: tableau.reservedSymbols)
-            unretainedVariableOf.reserve(toHold: tableau.reservedSymbols)
-            ownerOf.reserve(toHold: tableau.reservedSymbols)
-        }
-        definitions.reserve(symbols: tableau.reservedSymbols, definitions: count)
+        let reserved = tableau.reservedSymbols
+        variableOf.reserve(toHold: reserved)
+        unretainedVariableOf.reserve(toHold: reserved)
+        ownerOf.reserve(toHold: reserved)
+        definitions.reserve(symbols: reserved, definitions: count)
         records.reserve(toHold: records.count + count)
     }
 
