@@ -148,32 +148,39 @@ extension DocumentLayout {
             let kind = type(of: entry.view)
             let isPlain = kind == View.self || kind == StackView.self
             let depth = node.depth
-            var frame = LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
-                                                 frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth)
-            switch entry.view {
-            case _ where isPlain: break
-            case let label as any LabelProtocol: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
-            case let button as any ButtonProtocol: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
-            case let field as any TextFieldProtocol: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
-            default: break
-            }
-            frame.backgroundColor = node.backgroundColor
-            frame.cornerRadius = node.cornerRadius
-            if !isPlain, let scroll = entry.view as? any ScrollViewProtocol {
-                frame.contentSize = scroll.contentSize
-                frame.contentOffset = scroll.contentOffset
-                frame.scrolls = (scroll.scrollsHorizontally, scroll.scrollsVertically)
-                if scroll.isPagingEnabled {
-                    frame.pages = scroll.numberOfPages
-                    frame.page = scroll.currentPage
-                }
-            }
-            views.append(frame)
+            // Made in place in the list (a frame copied in and the local destroyed cost a
+            // retain and a release per string it holds).
+            views.append(LayoutSnapshot.ViewFrame(id: entry.id, parentID: entry.parentID, type: entry.type,
+                                                  frame: entry.view.frame, isHidden: entry.view.isHidden, depth: depth))
+            fill(&views[views.count - 1], entry, node, isPlain: isPlain)
         }
         var snapshot = LayoutSnapshot(size: root.frame.size, views: views,
                                       diagnostics: diagnostics(findAmbiguity: findAmbiguity), file: file)
         if inspecting { inspect(&snapshot) }
         return snapshot
+    }
+
+    /// What a view's kind and its node add to its frame in the snapshot: the text and font
+    /// size of a label, button or field, the picture's properties, a scroll view's content.
+    private func fill(_ frame: inout LayoutSnapshot.ViewFrame, _ entry: Entry, _ node: DocumentNode, isPlain: Bool) {
+        switch entry.view {
+        case _ where isPlain: break
+        case let label as any LabelProtocol: (frame.text, frame.fontSize) = (label.text, label.font.pointSize)
+        case let button as any ButtonProtocol: (frame.text, frame.fontSize) = (button.title, button.titleFont.pointSize)
+        case let field as any TextFieldProtocol: (frame.text, frame.fontSize) = (field.text ?? field.placeholder, field.font.pointSize)
+        default: break
+        }
+        frame.backgroundColor = node.backgroundColor
+        frame.cornerRadius = node.cornerRadius
+        if !isPlain, let scroll = entry.view as? any ScrollViewProtocol {
+            frame.contentSize = scroll.contentSize
+            frame.contentOffset = scroll.contentOffset
+            frame.scrolls = (scroll.scrollsHorizontally, scroll.scrollsVertically)
+            if scroll.isPagingEnabled {
+                frame.pages = scroll.numberOfPages
+                frame.page = scroll.currentPage
+            }
+        }
     }
 
     /// The problems of the current layout: constraints broken now, constraints refused, and

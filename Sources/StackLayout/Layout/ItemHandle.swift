@@ -54,6 +54,13 @@ final class ItemHandle {
         return guide?.owningView
     }
 
+    /// Whether the item is a view whose root is `root`, its ancestors read unretained.
+    func isView(inTreeOf root: View) -> Bool {
+        guard var view = view.map(Unmanaged.passUnretained) else { return false }
+        while let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) { view = parent }
+        return view.toOpaque() == Unmanaged.passUnretained(root).toOpaque()
+    }
+
     /// Called by the item's `deinit`.
     func itemDidEnd() {
         isLive = false

@@ -427,6 +427,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The engine the constraint is installed in, if any.
     var engine: LayoutEngine? { installedOn?.rootView.engineStorage }
 
+    /// Whether the constraint is active in the tree whose root is `root`, the views on the way
+    /// up read unretained, as ``View/rootView`` reads them (the engine asks this of every
+    /// constraint it installs: through ``engine``, a retain and a release per view).
+    func isActive(inTreeOf root: View) -> Bool {
+        guard let handle = installedOnHandle, handle.isLive else { return false }
+        return handle.isView(inTreeOf: root)
+    }
+
     /// Whether the constraint relates an item inside `view`'s subtree to one outside it.
     func references(subtreeOf view: View) -> Bool {
         let inside = [firstItem, secondItem].compactMap { $0?.layoutOwner }.map { $0.isDescendant(of: view) }

@@ -460,7 +460,9 @@ final class LayoutEngine {
             // The solver's tables are made room for at once (a first layout adds every
             // constraint here): none of them then grows by copying.
             solver.reserveCapacity(forAdding: activations.count)
-            for constraint in activations where constraint.isActive && constraint.engine === self {
+            // Those of another tree (moved since they were queued) are its engine's to install.
+            let ownsRoot = root.engineStorage === self
+            for constraint in activations where ownsRoot && constraint.isActive(inTreeOf: root) {
                 install(constraint)
             }
             let changes = pendingChanges
