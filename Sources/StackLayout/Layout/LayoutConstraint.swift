@@ -361,6 +361,35 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// when last activated (a trait-conditional constraint coming back).
     func activate(keepingOrder: Bool) throws {
         if isActive { return }
+        let ancestor = try installationView()
+        installedOn = ancestor
+        let root = ancestor.rootView
+        if !keepingOrder {
+            root.activationClock += 1
+            activationOrder = root.activationClock
+        }
+        ancestor.constraints.append(self)
+        root.engineStorage?.constraintActivated(self)
+    }
+
+    /// Activates a constraint `engine` made for a view of its tree (a stack's rule, a content
+    /// size, a frame): as ``activate()``, with the tree's root and engine given, not looked
+    /// up (a walk to the root and a retain and release of each per constraint otherwise).
+    func activateGenerated(root: View, engine: LayoutEngine) throws {
+        if isActive { return }
+        let ancestor = try installationView()
+        assert(ancestor.rootView === root && root.engineStorage === engine, "a generated constraint of another tree")
+        installedOn = ancestor
+        root.activationClock += 1
+        activationOrder = root.activationClock
+        ancestor.constraints.append(self)
+        engine.constraintActivated(self)
+    }
+
+    /// The view activation installs the constraint on: its items' closest common ancestor.
+    ///
+    /// - Throws: what ``activate()`` throws.
+    private func installationView() throws -> View {
         if let invalidity { throw invalidity }
         // Through the handles: the items are views or guides (the check's casts run only for
         // another conformer), and their owners are read without an existential.
@@ -370,24 +399,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let first = firstHandle?.owner else {
             throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
         }
-        var ancestor = first
-        if let secondHandle, secondHandle.view != nil || secondHandle.guide != nil {
-            guard let secondView = secondHandle.owner else {
-                throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
-            }
-            guard let common = LayoutConstraint.closestCommonAncestor(first, secondView) else {
-                throw LayoutError(.noCommonAncestor, "Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(secondItem!.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
-            }
-            ancestor = common
+        guard let secondHandle, secondHandle.view != nil || secondHandle.guide != nil else { return first }
+        guard let secondView = secondHandle.owner else {
+            throw LayoutError(.noOwningView, "Layout guides must have an owning view before activation.", origin: origin)
         }
-        installedOn = ancestor
-        let root = ancestor.rootView
-        if !keepingOrder {
-            root.activationClock += 1
-            activationOrder = root.activationClock
+        guard let common = LayoutConstraint.closestCommonAncestor(first, secondView) else {
+            throw LayoutError(.noCommonAncestor, "Unable to activate constraint with anchors <\(firstItem!.layoutName).\(firstAttribute.name)> and <\(secondItem!.layoutName).\(secondAttribute.name)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", origin: origin)
         }
-        ancestor.constraints.append(self)
-        root.engineStorage?.constraintActivated(self)
+        return common
     }
 
     /// Deactivates the constraint; one activated under a condition (``activate(when:)``)

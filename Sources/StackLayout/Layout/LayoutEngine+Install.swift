@@ -177,13 +177,16 @@ extension LayoutEngine {
         let frame = frameConstraints(of: view)
         for constraint in frame { constraint.installsFirst = true }
         view.generated.frame = sync(view.generated.frame, frame)
-        view.generated.intrinsic = sync(view.generated.intrinsic, intrinsicConstraints(of: view))
+        let intrinsic = intrinsicConstraints(of: view)
         let rules = view.internalConstraints()
-        if view.generated.internalRules.isEmpty && rules.count > 1 {
-            // A container's first rules are installed on it (the closest common ancestor of
-            // it and its items), most of them: room for them at once, not by doubling.
-            view.constraints.reserveCapacity(view.constraints.count + rules.count)
+        if view.generated.intrinsic.isEmpty && view.generated.internalRules.isEmpty
+            && intrinsic.count + rules.count > 1 {
+            // A view's first content sizes are installed on it, and a container's first rules
+            // (the closest common ancestor of it and its items), most of them: room for them
+            // at once, not by doubling.
+            view.constraints.reserveCapacity(view.constraints.count + intrinsic.count + rules.count)
         }
+        view.generated.intrinsic = sync(view.generated.intrinsic, intrinsic)
         view.generated.internalRules = sync(view.generated.internalRules, rules)
     }
 
@@ -317,7 +320,7 @@ extension LayoutEngine {
     private func activateGenerated(_ wanted: LayoutConstraint) -> Bool {
         wanted.isGenerated = true
         do {
-            try wanted.activate()
+            try wanted.activateGenerated(root: root, engine: self)
             return true
         } catch {
             report(LayoutDiagnostic(invalid: wanted, error as? LayoutError ?? LayoutError(.solverRefused, "\(error)")))
