@@ -63,6 +63,14 @@ struct Row {
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
         historicMagnitude = max(historicMagnitude, abs(coefficient))
+        if symbols.last.map({ $0 < symbol }) ?? true {
+            // Past the last cell, as a new symbol is (a constraint's markers, an error joining
+            // its level's row of thousands): an append, without the search.
+            if isNegligible(coefficient) { return 0 }
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+            return 1
+        }
         let i = find(symbol)
         if i >= 0 {
             let sum = coefficients[i] + coefficient
@@ -76,15 +84,8 @@ struct Row {
         }
         if isNegligible(coefficient) { return 0 }
         let at = -i - 1
-        if at == symbols.count {
-            // The common case of a row built in order (a new constraint's terms, its markers):
-            // an append, without the general insertion's moves and checks.
-            symbols.append(symbol)
-            coefficients.append(coefficient)
-        } else {
-            symbols.insert(symbol, at: at)
-            coefficients.insert(coefficient, at: at)
-        }
+        symbols.insert(symbol, at: at)
+        coefficients.insert(coefficient, at: at)
         return 1
     }
 
