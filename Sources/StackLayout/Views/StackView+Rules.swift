@@ -32,7 +32,11 @@ struct StackRules {
         self.stack = stack
         originPrefix = stack.view.name + " "
         items = stack.arrangedSubviews
-        visible = items.enumerated().filter { !$0.element.isHidden }.map { (index: $0.offset, view: $0.element) }
+        // One array at its size (a filter and a map made two, the first grown by doubling).
+        var visible: [(index: Int, view: View)] = []
+        visible.reserveCapacity(items.count)
+        for (index, view) in items.enumerated() where !view.isHidden { visible.append((index, view)) }
+        self.visible = visible
         // About what a stack generates per item (spacing, alignment, spanner, tie-breaks),
         // reserved at once rather than grown by doubling.
         constraints.reserveCapacity(6 * items.count + 8)
