@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The document benchmark beside Yoga, in one run: for each N, generates the N-view document
-# (make-document.py) and, RUNS times interleaved so that both sides see the same load, runs
+# (make-document.py) and, RUNS times interleaved so that both sides see the same load (every
+# other run in the reverse order, so that each program runs first as often: use an even RUNS), runs
 #   ours, no check:  stacklayout solve --timings --no-ambiguity-check --size 390x844,844x390
 #                    (build, fresh solve, the rotation's incremental re-solve, peak memory)
 #   ours, checked:   stacklayout solve --timings --size 390x844 (the ambiguity search, peak)
@@ -18,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ $# -ge 1 ] || { echo "usage: document-yoga.sh N..." >&2; exit 2; }
-runs="${RUNS:-5}"
+runs="${RUNS:-6}"
 IFS=: read -r -a binaries <<< "${STACKLAYOUT:-.build/release/stacklayout}"
 yoga="${YOGA:-/tmp/yoga-bench/yoga_document}"
 for binary in "${binaries[@]}"; do
@@ -31,8 +32,21 @@ trap 'rm -f "$log"' EXIT
 for views in "$@"; do
     document="${TMPDIR:-/tmp}/stacklayout-bench-$views.json"
     python3 Benchmarks/make-document.py "$views" > "$document"
-    for _ in $(seq "$runs"); do
-        { for binary in "${binaries[@]}"; do
+    for run in $(seq "$runs"); do
+        # Every other run goes in the reverse order, Yoga first: a program's place in a run
+        # moves its times (the first of two builds of ours measured 10% slower in one sitting,
+        # whichever it was), and an even number of runs puts each side in each place equally.
+        order=("${binaries[@]}" yoga)
+        if (( run % 2 == 0 )); then
+            order=(yoga)
+            for (( i = ${#binaries[@]} - 1; i >= 0; i-- )); do order+=("${binaries[i]}"); done
+        fi
+        { for binary in "${order[@]}"; do
+              if [ "$binary" = yoga ]; then
+                  echo "run $views yoga -"
+                  /usr/bin/time -f "peak %M KB" "$yoga" "$views" 1 2>&1
+                  continue
+              fi
               echo "run $views plain $binary"
               /usr/bin/time -f "peak %M KB" "$binary" solve "$document" --format json --output /dev/null \
                   --timings --no-ambiguity-check --size 390x844,844x390 2>&1
@@ -40,8 +54,6 @@ for views in "$@"; do
               /usr/bin/time -f "peak %M KB" "$binary" solve "$document" --format json --output /dev/null \
                   --timings --size 390x844 2>&1
           done
-          echo "run $views yoga -"
-          /usr/bin/time -f "peak %M KB" "$yoga" "$views" 1 2>&1
         } >> "$log"
     done
 done
