@@ -179,13 +179,12 @@ extension LayoutEngine {
         view.generated.frame = sync(view.generated.frame, frame)
         let intrinsic = intrinsicConstraints(of: view)
         let rules = view.internalConstraints()
-        if view.generated.intrinsic.isEmpty && view.generated.internalRules.isEmpty
-            && intrinsic.count + rules.count > 1 {
-            // A view's first content sizes are installed on it, and a container's first rules
-            // (the closest common ancestor of it and its items), most of them: room for them
-            // at once, not by doubling.
-            view.constraints.reserveCapacity(view.constraints.count + intrinsic.count + rules.count)
-        }
+        // A view's first content sizes are installed on it, and a container's first rules (the
+        // closest common ancestor of it and its items), most of them: room for them at once,
+        // not by doubling.
+        let arriving = (view.generated.intrinsic.isEmpty ? intrinsic.count : 0)
+            + (view.generated.internalRules.isEmpty ? rules.count : 0)
+        if arriving > 1 { view.constraints.reserveCapacity(view.constraints.count + arriving) }
         view.generated.intrinsic = sync(view.generated.intrinsic, intrinsic)
         view.generated.internalRules = sync(view.generated.internalRules, rules)
     }
