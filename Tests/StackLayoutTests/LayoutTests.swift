@@ -591,4 +591,44 @@ final class LayoutTests: XCTestCase {
             root.layoutIfNeeded()
         }
     }
+
+    /// Constraints activated in one tree and moved, with their views, to another before the
+    /// first tree lays out are the second tree's: the first tree's engine, which queued them,
+    /// leaves them, and the second lays them out.
+    func testConstraintsQueuedInOneTreeAreLaidOutByTheTreeTheirViewsMoveTo() throws {
+        for direction in bothLayoutDirections {
+            let first = makeRoot(), second = makeRoot(200, 300)
+            for root in [first, second] { root.environment = LayoutEnvironment(layoutDirection: direction) }
+            let keep = makeView("keep", in: first)
+            try LayoutConstraint.activate([
+                keep.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 5),
+                keep.topAnchor.constraint(equalTo: first.topAnchor, constant: 5),
+                keep.widthAnchor.constraint(equalToConstant: 10), keep.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            first.layoutIfNeeded()
+            second.layoutIfNeeded()
+            let card = makeView("card", in: first)
+            let badge = makeView("badge", in: card)
+            card.intrinsicSize = Size(width: 80, height: 40)
+            try LayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4),
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+                badge.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+                badge.heightAnchor.constraint(equalToConstant: 12),
+            ])
+            card.removeFromSuperview()
+            second.addSubview(card)
+            try LayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 20),
+                card.topAnchor.constraint(equalTo: second.topAnchor, constant: 30),
+            ])
+            first.layoutIfNeeded()
+            second.layoutIfNeeded()
+            XCTAssertEqual(keep.frame, Rect(x: direction == .leftToRight ? 5 : 375, y: 5, width: 10, height: 10))
+            XCTAssertEqual(card.frame, Rect(x: direction == .leftToRight ? 20 : 100, y: 30, width: 80, height: 40))
+            XCTAssertEqual(badge.frame, Rect(x: direction == .leftToRight ? 4 : 36, y: 6, width: 40, height: 12))
+            XCTAssertTrue(first.layoutDiagnostics.isEmpty, "\(first.layoutDiagnostics)")
+            XCTAssertTrue(second.layoutDiagnostics.isEmpty, "\(second.layoutDiagnostics)")
+        }
+    }
 }
