@@ -30,17 +30,26 @@ struct Definitions {
         var record: Int32
     }
 
-    // MARK: Per definition (flat, indexed by id; the hot loops read them without copies)
+    // MARK: Per definition (indexed by id; the hot loops read them without copies)
 
-    /// The defined symbol of each id, or -1 for a free id.
-    private var subjectOf: [Int32] = []
-    private var subjectCoefficientOf: [Double] = []
-    private var constantOf: [Double] = []
-    private var sequenceOf: [Int] = []
-    private var recordOf: [Int32] = []
-    /// Where each definition's terms start in the term pool, and how many there are.
-    private var termStart: [Int32] = []
-    private var termCount: [Int32] = []
+    /// One definition's numbers, its terms aside (they are in the pool below): what defining,
+    /// expanding and evaluating a definition read together, in one place.
+    private struct Entry {
+        /// The defined symbol, or -1 for a free id.
+        var subject: Int32
+        /// Where the definition's terms start in the term pool, and how many there are.
+        var termStart: Int32
+        var termCount: Int32
+        var record: Int32
+        var subjectCoefficient: Double
+        var constant: Double
+        /// -1 for a free id.
+        var sequence: Int
+    }
+
+    /// Each id's definition (one array: the scalars of a definition were eight arrays, a
+    /// uniqueness check each per write and a cache line each per read).
+    private var entries: [Entry] = []
     private var termSymbols: [Int32] = []
     private var termCoefficients: [Double] = []
     /// Terms of forgotten definitions still in the pool.
@@ -119,14 +128,8 @@ struct Definitions {
         accumulated.reserve(toHold: symbols)
         isTouched.reserve(toHold: symbols)
         dependents.reserve(lists: symbols, entries: 2 * symbols)
-        let ids = subjectOf.count + added
-        subjectOf.reserve(toHold: ids)
-        subjectCoefficientOf.reserve(toHold: ids)
-        constantOf.reserve(toHold: ids)
-        sequenceOf.reserve(toHold: ids)
-        recordOf.reserve(toHold: ids)
-        termStart.reserve(toHold: ids)
-        termCount.reserve(toHold: ids)
+        let ids = entries.count + added
+        entries.reserve(toHold: ids)
         isPending.reserve(toHold: ids)
         orderIDs.reserve(toHold: orderIDs.count + added)
         orderSequences.reserve(toHold: orderSequences.count + added)
@@ -143,11 +146,11 @@ struct Definitions {
     /// The definition with this id (nil for a free id).
     func definition(_ id: Int32) -> Definition? {
         let i = Int(id)
-        guard subjectOf[i] >= 0 else { return nil }
-        let terms = Int(termStart[i])..<Int(termStart[i] + termCount[i])
-        return Definition(subject: subjectOf[i], subjectCoefficient: subjectCoefficientOf[i],
+        guard entries[i].subject >= 0 else { return nil }
+        let terms = Int(entries[i].termStart)..<Int(entries[i].termStart + entries[i].termCount)
+        return Definition(subject: entries[i].subject, subjectCoefficient: entries[i].subjectCoefficient,
                           symbols: Array(termSymbols[terms]), coefficients: Array(termCoefficients[terms]),
-                          constant: constantOf[i], sequence: sequenceOf[i], record: recordOf[i])
+                          constant: entries[i].constant, sequence: entries[i].sequence, record: entries[i].record)
     }
 
     /// The definition of a defined symbol.
@@ -155,21 +158,21 @@ struct Definitions {
 
     /// The ``Definition/sequence`` of the definition of a defined symbol, without a copy.
     @inline(__always)
-    func sequence(ofDefinitionOf symbol: Int32) -> Int { sequenceOf[Int(definitionOf[Int(symbol)])] }
+    func sequence(ofDefinitionOf symbol: Int32) -> Int { entries[Int(definitionOf[Int(symbol)])].sequence }
 
     /// Each term of the definition of a defined symbol, in order, read in place (a
     /// ``Definition`` copies its terms into two new arrays).
     @inline(__always)
     func forEachTerm(ofDefinitionOf symbol: Int32, _ body: (_ symbol: Int32, _ coefficient: Double) throws -> Void) rethrows {
         let id = Int(definitionOf[Int(symbol)])
-        let start = Int(termStart[id])
-        for k in start..<start + Int(termCount[id]) { try body(termSymbols[k], termCoefficients[k]) }
+        let start = Int(entries[id].termStart)
+        for k in start..<start + Int(entries[id].termCount) { try body(termSymbols[k], termCoefficients[k]) }
     }
 
     /// Every definition, oldest first.
     var all: [Definition] {
         zip(orderIDs, orderSequences).compactMap { id, sequence in
-            sequenceOf[Int(id)] == sequence ? definition(id) : nil
+            entries[Int(id)].sequence == sequence ? definition(id) : nil
         }
     }
 
@@ -237,14 +240,14 @@ struct Definitions {
         for i in symbols.indices { accumulate(symbols[i], coefficients[i]) }
         while let entry = Self.pop(&expansionHeap) {
             let id = Int(Int32(truncatingIfNeeded: -entry))
-            let subject = Int(subjectOf[id])
+            let subject = Int(entries[id].subject)
             let c = accumulated[subject]
             accumulated[subject] = 0
             if subject == Int(watched) { watchedCoefficient = c }
             if c == 0 { continue }
-            constant += c * constantOf[id]
-            let start = Int(termStart[id])
-            for k in start..<start + Int(termCount[id]) {
+            constant += c * entries[id].constant
+            let start = Int(entries[id].termStart)
+            for k in start..<start + Int(entries[id].termCount) {
                 accumulate(termSymbols[k], c * termCoefficients[k])
             }
         }
@@ -300,28 +303,17 @@ struct Definitions {
             termSymbols.append(symbols[i])
             termCoefficients.append(-coefficients[i] / a)
         }
+        let entry = Entry(subject: subject, termStart: Int32(start), termCount: Int32(termSymbols.count - start),
+                          record: record, subjectCoefficient: a, constant: constant, sequence: nextSequence)
         let id: Int32
         if let free = freeIDs.popLast() {
             id = free
+            entries[Int(id)] = entry
         } else {
-            id = Int32(subjectOf.count)
-            subjectOf.append(-1)
-            subjectCoefficientOf.append(0)
-            constantOf.append(0)
-            sequenceOf.append(-1)
-            recordOf.append(-1)
-            termStart.append(0)
-            termCount.append(0)
+            id = Int32(entries.count)
+            entries.append(entry)
             isPending.append(false)
         }
-        let i = Int(id)
-        subjectOf[i] = subject
-        subjectCoefficientOf[i] = a
-        constantOf[i] = constant
-        sequenceOf[i] = nextSequence
-        recordOf[i] = record
-        termStart[i] = Int32(start)
-        termCount[i] = Int32(termSymbols.count - start)
         orderIDs.append(id)
         orderSequences.append(nextSequence)
         nextSequence += 1
@@ -335,7 +327,7 @@ struct Definitions {
 
     /// Sets a definition's constant and queues its re-evaluation.
     mutating func setConstant(of id: Int32, to constant: Double) {
-        constantOf[Int(id)] = constant
+        entries[Int(id)].constant = constant
         enqueue(id)
     }
 
@@ -343,25 +335,25 @@ struct Definitions {
     /// read the subject are queued for re-evaluation.
     mutating func forget(_ id: Int32) {
         let i = Int(id)
-        let subject = subjectOf[i]
+        let subject = entries[i].subject
         guard subject >= 0 else { return }
-        let start = Int(termStart[i])
-        for k in start..<start + Int(termCount[i]) {
+        let start = Int(entries[i].termStart)
+        for k in start..<start + Int(entries[i].termCount) {
             let s = Int(termSymbols[k])
             dependents.remove(s, id)
         }
         definitionOf[Int(subject)] = -1
         readers[Int(subject)] = []
-        subjectOf[i] = -1
-        sequenceOf[i] = -1
+        entries[i].subject = -1
+        entries[i].sequence = -1
         if isPending[i] {
             isPending[i] = false
             pendingCount -= 1
         }
         freeIDs.append(id)
         count -= 1
-        deadTerms += Int(termCount[i])
-        termCount[i] = 0
+        deadTerms += Int(entries[i].termCount)
+        entries[i].termCount = 0
         queueDependents(of: subject)
         let staleOrder = orderIDs.count - count
         if (deadTerms > 64 && deadTerms > termTotal) || (staleOrder > 64 && staleOrder > count) { compact() }
@@ -374,12 +366,12 @@ struct Definitions {
         symbols.reserveCapacity(termTotal)
         coefficients.reserveCapacity(termTotal)
         var ids: [Int32] = [], sequences: [Int] = []
-        for (id, sequence) in zip(orderIDs, orderSequences) where sequenceOf[Int(id)] == sequence {
+        for (id, sequence) in zip(orderIDs, orderSequences) where entries[Int(id)].sequence == sequence {
             let i = Int(id)
-            let start = Int(termStart[i])
-            termStart[i] = Int32(symbols.count)
-            symbols += termSymbols[start..<start + Int(termCount[i])]
-            coefficients += termCoefficients[start..<start + Int(termCount[i])]
+            let start = Int(entries[i].termStart)
+            entries[i].termStart = Int32(symbols.count)
+            symbols += termSymbols[start..<start + Int(entries[i].termCount)]
+            coefficients += termCoefficients[start..<start + Int(entries[i].termCount)]
             ids.append(id)
             sequences.append(sequence)
         }
@@ -399,7 +391,7 @@ struct Definitions {
         while let s = stack.popLast() {
             guard seen.insert(s).inserted else { continue }
             if definitionOf[Int(s)] >= 0 { result.append(s) }
-            for id in dependents.entries(Int(s)) { stack.append(subjectOf[Int(id)]) }
+            for id in dependents.entries(Int(s)) { stack.append(entries[Int(id)].subject) }
         }
         return result
     }
@@ -435,10 +427,9 @@ struct Definitions {
             for id in queued { Self.push(&pending, key(id)) }
         }
         queued.removeAll(keepingCapacity: true)
-        let order = orderIDs, orderSequences = self.orderSequences, sequenceOf = self.sequenceOf
-        let constantOf = self.constantOf, termStart = self.termStart, termCount = self.termCount
+        let order = orderIDs, orderSequences = self.orderSequences, entries = self.entries
         let termSymbols = self.termSymbols, termCoefficients = self.termCoefficients
-        let subjectOf = self.subjectOf, definitionOf = self.definitionOf, dependents = self.dependents
+        let definitionOf = self.definitionOf, dependents = self.dependents
         var values = self.values, isPending = self.isPending, pending = self.pending
         var pendingCount = self.pendingCount
         self.values = []
@@ -454,34 +445,34 @@ struct Definitions {
                 func evaluate(_ id: Int, _ pendingCount: inout Int, _ pending: inout [Int64]) {
                     isPending[id] = false
                     pendingCount -= 1
-                    var value = constantOf[id]
-                    let start = Int(termStart[id])
-                    for t in start..<start + Int(termCount[id]) {
+                    var value = entries[id].constant
+                    let start = Int(entries[id].termStart)
+                    for t in start..<start + Int(entries[id].termCount) {
                         let s = Int(termSymbols[t])
                         value += termCoefficients[t] * (definitionOf[s] >= 0 ? values[s] : valueOf(Int32(s)))
                     }
-                    let subject = Int(subjectOf[id])
+                    let subject = Int(entries[id].subject)
                     guard value != values[subject] || values[subject].isNaN else { return }
                     values[subject] = value
                     changed(Int32(subject), value)
                     for dependent in dependents.entries(subject) where !isPending[Int(dependent)] {
                         isPending[Int(dependent)] = true
                         pendingCount += 1
-                        if !inOrder { Self.push(&pending, Self.key(dependent, sequence: sequenceOf[Int(dependent)])) }
+                        if !inOrder { Self.push(&pending, Self.key(dependent, sequence: entries[Int(dependent)].sequence)) }
                     }
                 }
                 if inOrder {
                     for k in order.indices {
                         if pendingCount == 0 { break }
                         let id = Int(order[k])
-                        guard isPending[id], sequenceOf[id] == orderSequences[k] else { continue }
+                        guard isPending[id], entries[id].sequence == orderSequences[k] else { continue }
                         evaluate(id, &pendingCount, &pending)
                     }
                 } else {
                     while let entry = Self.pop(&pending) {
                         let id = Int(Int32(truncatingIfNeeded: entry))
                         // Skip entries of forgotten definitions (whose id may since name a newer one).
-                        guard isPending[id], Int64(sequenceOf[id]) == entry >> 32 else { continue }
+                        guard isPending[id], Int64(entries[id].sequence) == entry >> 32 else { continue }
                         evaluate(id, &pendingCount, &pending)
                     }
                 }
@@ -502,22 +493,22 @@ struct Definitions {
         while let id = stack.popLast() {
             guard seen.insert(id).inserted else { continue }
             reached.append(id)
-            let start = Int(termStart[Int(id)])
-            for k in start..<start + Int(termCount[Int(id)]) where definitionOf[Int(termSymbols[k])] >= 0 {
+            let start = Int(entries[Int(id)].termStart)
+            for k in start..<start + Int(entries[Int(id)].termCount) where definitionOf[Int(termSymbols[k])] >= 0 {
                 stack.append(definitionOf[Int(termSymbols[k])])
             }
         }
-        reached.sort { sequenceOf[Int($0)] < sequenceOf[Int($1)] }
+        reached.sort { entries[Int($0)].sequence < entries[Int($1)].sequence }
         var computed: [Int32: Double] = [:]
         for id in reached {
             let i = Int(id)
-            var value = constantOf[i]
-            let start = Int(termStart[i])
-            for k in start..<start + Int(termCount[i]) {
+            var value = entries[i].constant
+            let start = Int(entries[i].termStart)
+            for k in start..<start + Int(entries[i].termCount) {
                 let s = termSymbols[k]
                 value += termCoefficients[k] * (definitionOf[Int(s)] >= 0 ? computed[s]! : valueOf(s))
             }
-            computed[subjectOf[i]] = value
+            computed[entries[i].subject] = value
         }
         return computed[symbol]!
     }
@@ -526,7 +517,7 @@ struct Definitions {
 
     /// A heap entry: the definition's sequence above its id, so entries compare as integers.
     @inline(__always)
-    private func key(_ id: Int32) -> Int64 { Self.key(id, sequence: sequenceOf[Int(id)]) }
+    private func key(_ id: Int32) -> Int64 { Self.key(id, sequence: entries[Int(id)].sequence) }
 
     @inline(__always)
     private static func key(_ id: Int32, sequence: Int) -> Int64 { Int64(sequence) << 32 | Int64(id) }
