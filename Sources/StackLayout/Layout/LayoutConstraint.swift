@@ -362,14 +362,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     func activate(keepingOrder: Bool) throws {
         if isActive { return }
         let ancestor = try installationView()
-        installedOn = ancestor
         let root = ancestor.rootView
-        if !keepingOrder {
-            root.activationClock += 1
-            activationOrder = root.activationClock
-        }
-        ancestor.constraints.append(self)
-        root.engineStorage?.constraintActivated(self)
+        attach(to: ancestor, root: root, engine: root.engineStorage, keepingOrder: keepingOrder)
     }
 
     /// Activates a constraint `engine` made for a view of its tree (a stack's rule, a content
@@ -379,11 +373,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         if isActive { return }
         let ancestor = try installationView()
         assert(ancestor.rootView === root && root.engineStorage === engine, "a generated constraint of another tree")
+        attach(to: ancestor, root: root, engine: engine, keepingOrder: false)
+    }
+
+    /// Installs the constraint on `ancestor`, in the activation order of `root`'s tree (its
+    /// place kept when `keepingOrder`), and queues it in the tree's engine.
+    @inline(__always)
+    private func attach(to ancestor: View, root: View, engine: LayoutEngine?, keepingOrder: Bool) {
         installedOn = ancestor
-        root.activationClock += 1
-        activationOrder = root.activationClock
+        if !keepingOrder {
+            root.activationClock += 1
+            activationOrder = root.activationClock
+        }
         ancestor.constraints.append(self)
-        engine.constraintActivated(self)
+        engine?.constraintActivated(self)
     }
 
     /// The view activation installs the constraint on: its items' closest common ancestor.
