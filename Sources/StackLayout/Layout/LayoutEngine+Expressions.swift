@@ -304,7 +304,11 @@ extension LayoutEngine {
     /// on, as UIKit documents; in a right-to-left layout a constraint on leading or trailing is
     /// read in that space mirrored, so `b.leading == a.trailing + 8` puts `b` 8 points to the
     /// left of `a`. (With a multiplier of 1 the container's origin cancels out.)
-    func translate(_ c: LayoutConstraint) -> Constraint {
+    ///
+    /// A constraint between plain attributes of views is read by ``translateBetweenViews(_:direction:)``,
+    /// which makes what the attribute values below make, more directly; `readingViewSides`
+    /// false sends every constraint through the attribute values (the tests compare the two).
+    func translate(_ c: LayoutConstraint, readingViewSides: Bool = true) -> Constraint {
         let container = c.installedOn ?? c.firstItem?.layoutOwner
         let direction = container.map { layoutDirection(of: $0) } ?? .leftToRight
         let mirrored = direction == .rightToLeft
@@ -324,6 +328,7 @@ extension LayoutEngine {
         }
         let firstItem = c.firstItem, secondItem = c.secondItem
         if !mirrored && !relative, let firstItem {
+            if readingViewSides, let translated = translateBetweenViews(c, direction: direction) { return translated }
             // Neither side moves into the container's space: both are read straight into one
             // array (their spans made first side first, as below), with the operators' numbers.
             let first = attributeValue(firstItem, c.firstAttribute, direction: direction, relatedTo: secondItem)
@@ -375,7 +380,7 @@ extension LayoutEngine {
 
     /// The solver's constraint of `c` over its translated expression: a content-size constraint
     /// is one optional equality with an error each way (``Constraint/priorityBelow``).
-    private func solverConstraint(_ expression: Expression, of c: LayoutConstraint) -> Constraint {
+    func solverConstraint(_ expression: Expression, of c: LayoutConstraint) -> Constraint {
         if let below = c.compressionResistancePriority {
             return Constraint(expression, equalAbove: c.storedPriority, below: below, weight: c.weight)
         }
