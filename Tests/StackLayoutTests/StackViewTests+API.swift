@@ -75,6 +75,51 @@ extension StackViewTests {
         XCTAssertEqual(stack.arrangedSubviews.map(\.name), ["A"])
     }
 
+    /// A view is arranged by one container at a time (a flag on the view, which only its
+    /// superview can arrange, not a search of the lists): moved between stacks, back as a
+    /// plain subview, into a flow, it is in one list only, and taking it out of a list it is
+    /// not in changes nothing.
+    func testAViewIsArrangedByOneContainerAtATime() {
+        let (a, b, c) = abc()
+        let first = StackView(arrangedSubviews: [a, b])
+        let second = StackView(arrangedSubviews: [c])
+        second.addArrangedSubview(a)
+        XCTAssertEqual(first.arrangedSubviews.map(\.name), ["B"])
+        XCTAssertEqual(second.arrangedSubviews.map(\.name), ["C", "A"])
+        XCTAssertTrue(second.isArranging(a))
+        XCTAssertFalse(first.isArranging(a))
+        // Inserted again where it is arranged: it moves within the list.
+        second.insertArrangedSubview(a, at: 0)
+        XCTAssertEqual(second.arrangedSubviews.map(\.name), ["A", "C"])
+        // Back in the first stack as a plain subview: arranged nowhere.
+        first.addSubview(a)
+        XCTAssertEqual(second.arrangedSubviews.map(\.name), ["C"])
+        XCTAssertFalse(first.isArranging(a))
+        first.removeArrangedSubview(a)
+        XCTAssertEqual(first.arrangedSubviews.map(\.name), ["B"])
+        XCTAssertEqual(first.subviews.map(\.name), ["B", "A"])
+        // Then arranged there: once, at the end.
+        first.addArrangedSubview(a)
+        first.addArrangedSubview(a)
+        XCTAssertEqual(first.arrangedSubviews.map(\.name), ["B", "A"])
+        XCTAssertEqual(first.subviews.map(\.name), ["B", "A"])
+        // A flow takes it from the stack, list and subviews.
+        let flow = FlowLayout(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        flow.addArrangedSubview(a)
+        XCTAssertEqual(flow.arrangedSubviews.map(\.name), ["A"])
+        XCTAssertEqual(first.arrangedSubviews.map(\.name), ["B"])
+        XCTAssertTrue(flow.isArranging(a))
+        XCTAssertFalse(first.isArranging(a))
+        // Out of the flow's list, then out of the tree: arranged by no one.
+        flow.removeArrangedSubview(a)
+        XCTAssertFalse(flow.isArranging(a))
+        flow.addArrangedSubview(a)
+        a.removeFromSuperview()
+        XCTAssertTrue(flow.arrangedSubviews.isEmpty)
+        flow.addSubview(a)
+        XCTAssertFalse(flow.isArranging(a))
+    }
+
     func testCustomSpacingBookkeeping() {
         let (stack, a, b, c) = abcStack()
         let stranger = makeView("stranger")

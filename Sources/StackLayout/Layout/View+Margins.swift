@@ -198,6 +198,8 @@ struct ViewFlags: OptionSet {
     static let constraintsUpdated = ViewFlags(rawValue: 8)
     /// The subviews' autoresizing masks do not apply (``View/autoresizesSubviews`` is false).
     static let doesNotAutoresizeSubviews = ViewFlags(rawValue: 16)
+    /// The view is one of its superview's arranged subviews (a stack's or a flow's).
+    static let arranged = ViewFlags(rawValue: 32)
 }
 
 extension EdgeInsets {

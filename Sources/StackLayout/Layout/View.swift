@@ -408,6 +408,9 @@ open class View: CustomStringConvertible {
             ancestor = holder.superview
         }
         parent.subviews.removeAll { $0 === self }
+        // Arranged by the superview it leaves (its hooks took it out of the list above,
+        // unless an override skipped them): not by the next one.
+        flags.remove(.arranged)
         superview = nil
         activationClock = root.activationClock
         didMoveToSuperview()
@@ -426,11 +429,29 @@ open class View: CustomStringConvertible {
     /// this view itself or one of its ancestors.
     func arrange(_ view: View, at index: Int, in arranged: inout [View]) -> Bool {
         guard !isDescendant(of: view) else { return false }
-        arranged.removeAll { $0 === view }
+        // Only a view arranged here already is in the list (a scan of a long stack per item
+        // otherwise: quadratic in building one).
+        if isArranging(view) { arranged.removeAll { $0 === view } }
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arranged.insert(view, at: min(max(index, 0), arranged.count))
+        view.flags.insert(.arranged)
         return true
+    }
+
+    /// Takes `view` out of `arranged`, this view's arranged subviews, if it is there; it stays
+    /// a subview. Returns whether it was there.
+    func unarrange(_ view: View, in arranged: inout [View]) -> Bool {
+        guard isArranging(view), let index = arranged.firstIndex(where: { $0 === view }) else { return false }
+        arranged.remove(at: index)
+        view.flags.remove(.arranged)
+        return true
+    }
+
+    /// Whether `view` is one of this view's arranged subviews (a stack's or a flow's): a flag
+    /// on the view, which can be arranged only by its superview, not a search of the list.
+    func isArranging(_ view: View) -> Bool {
+        view.flags.contains(.arranged) && view.superview === self
     }
 
     // MARK: - Guides

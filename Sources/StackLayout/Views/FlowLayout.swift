@@ -172,8 +172,7 @@ open class FlowLayout: View {
     /// Removes `view` from ``arrangedSubviews``; it stays a subview, as with a stack view
     /// (``View/removeFromSuperview()`` takes it out of the tree and of the list).
     public func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
+        guard unarrange(view, in: &arrangedSubviews) else { return }
         setNeedsUpdate()
     }
 
@@ -187,7 +186,7 @@ open class FlowLayout: View {
 
     override func arrangedSubviewDidChange(_ subview: View) {
         // Only visibility changes the recipe; sizes are constraints the engine already has.
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        guard isArranging(subview) else { return }
         setNeedsUpdate()
     }
 

@@ -27,10 +27,9 @@ public final class StackArrangement: ViewRole {
     @exclusivity(unchecked) package var isLayoutMarginsRelativeArrangement = false {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { arrangementDidChange() } }
     }
+    /// Whether a view is one of them is a flag on the view (``View/isArranging(_:)``): every
+    /// change of an arranged subview asks, and a long stack must not scan its list for that.
     @exclusivity(unchecked) package private(set) var arrangedSubviews: [View] = []
-    /// The identities of ``arrangedSubviews``: every change of an arranged subview asks whether
-    /// it is one, and a long stack must not scan its list for that.
-    @exclusivity(unchecked) private var arrangedMembers: Set<ObjectIdentifier> = []
 
     /// Custom spacings, by the identity of the arranged subview they follow.
     package var customSpacings: [ObjectIdentifier: Double] = [:]
@@ -59,20 +58,17 @@ public final class StackArrangement: ViewRole {
 
     package func insertArrangedSubview(_ subview: View, at index: Int) {
         guard view.arrange(subview, at: index, in: &arrangedSubviews) else { return }
-        arrangedMembers.insert(ObjectIdentifier(subview))
         arrangementDidChange()
     }
 
     package func removeArrangedSubview(_ subview: View) {
-        guard arrangedMembers.remove(ObjectIdentifier(subview)) != nil,
-              let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
-        arrangedSubviews.remove(at: index)
+        guard view.unarrange(subview, in: &arrangedSubviews) else { return }
         customSpacings[ObjectIdentifier(subview)] = nil
         arrangementDidChange()
     }
 
     package func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
-        guard arrangedMembers.contains(ObjectIdentifier(arrangedSubview)) else { return }
+        guard view.isArranging(arrangedSubview) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         let old = customSpacings[key]
         customSpacings[key] = spacing == StackArrangement.spacingUseDefault ? nil : spacing
@@ -101,7 +97,7 @@ public final class StackArrangement: ViewRole {
     }
 
     override func arrangedSubviewDidChange(_ subview: View) {
-        guard arrangedMembers.contains(ObjectIdentifier(subview)) else { return }
+        guard view.isArranging(subview) else { return }
         arrangementDidChange()
     }
 
@@ -144,7 +140,7 @@ public final class StackArrangement: ViewRole {
         engine.viewNeedsUpdate(view)
         guard let superview = view.superview else { return }
         if let outer = superview.role as? StackArrangement {
-            if outer.arrangedMembers.contains(ObjectIdentifier(view)) { outer.arrangementDidChange(engine: engine) }
+            if superview.isArranging(view) { outer.arrangementDidChange(engine: engine) }
         } else {
             superview.arrangedSubviewDidChange(view)
         }
