@@ -43,6 +43,39 @@ final class DocumentTests: XCTestCase {
         XCTAssertNil(LayoutAttribute(name: "widths"))
     }
 
+    /// A view's allowed keys are a `KeySet`: the same answers as a `Set<String>` of them, for
+    /// every key of every kind and for near misses (a letter more or less, another case, a key
+    /// of another kind), and a string equal to a key under Unicode equivalence is that key.
+    func testViewKeySetsAnswerAsSetsOfStrings() {
+        let kinds = DocumentNode.Kind.allCases
+        var everyKey: Set<String> = ["arrangedSubviews", "Id", "idd", "i", "", "ty pe", "\u{212A}ey", "caf\u{E9}"]
+        for kind in kinds {
+            for isRoot in [true, false] { everyKey.formUnion(ViewProperty.keys(for: kind, isRoot: isRoot)) }
+        }
+        for key in Array(everyKey) {
+            everyKey.insert(key + "s")
+            everyKey.insert(String(key.dropLast()))
+            everyKey.insert(key.uppercased())
+        }
+        for kind in kinds {
+            for isRoot in [true, false] {
+                var expected: Set<String> = ["id", "type", "guides", "constraints", "subviews", "variants"]
+                expected.formUnion(ViewProperty.keys(for: kind, isRoot: isRoot))
+                if kind == .stack || kind == .flow { expected.insert("arrangedSubviews") }
+                let keys = DocumentLayout.viewKeys(kind, isRoot: isRoot)
+                for key in everyKey {
+                    XCTAssertEqual(keys.contains(key), expected.contains(key), "\(kind) \(isRoot) '\(key)'")
+                }
+            }
+        }
+        let plain = KeySet(["plain", "id"])
+        XCTAssertTrue(plain.contains("plain"))
+        XCTAssertTrue(plain.contains("id"))
+        XCTAssertFalse(plain.contains("plains"))
+        XCTAssertFalse(plain.contains("pla\u{0131}n"))
+        XCTAssertFalse(plain.contains(""))
+    }
+
     func testPinnedViewsAndPathNames() throws {
         let layout = try load("""
         {"format": 1, "root": {"size": {"width": 200, "height": 100}, "subviews": [

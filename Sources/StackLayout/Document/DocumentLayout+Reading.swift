@@ -89,8 +89,9 @@ extension DocumentLayout {
             throw c.error(message, at: member.keyLocation, path.appending(member.key))
         }
         let id: String
-        if let idValue = object["id"] {
-            id = try identifier(idValue, path.appending("id"))
+        let idValue = object["id"]
+        if let idValue {
+            id = try identifier(idValue, path.appending("id"), amongViews: false)
         } else {
             id = name()
         }
@@ -106,7 +107,10 @@ extension DocumentLayout {
         if !isRoot { view.translatesAutoresizingMaskIntoConstraints = false }
         let node = DocumentNode(id: id, kind: kind, path: path, location: value.location, view: view, parent: parent)
         nodes.append(node)
-        nodesByID[id] = node
+        // Registered and checked for a twin in one lookup.
+        if let other = nodesByID.updateValue(node, forKey: id), let idValue {
+            throw c.error("the id '\(id)' is used twice (first at \(other.location))", at: idValue, path.appending("id"))
+        }
         // Every member is allowed (the loop above threw otherwise). The table is made at its
         // size at once.
         node.base.reserveCapacity(object.members.count)
@@ -181,17 +185,17 @@ extension DocumentLayout {
     }
 
     /// Every key a view of `kind` may have, worked out once per kind.
-    static func viewKeys(_ kind: DocumentNode.Kind, isRoot: Bool) -> Set<String> {
+    static func viewKeys(_ kind: DocumentNode.Kind, isRoot: Bool) -> KeySet {
         isRoot ? viewKeyTable[kind]!.root : viewKeyTable[kind]!.nested
     }
 
-    private static let viewKeyTable: [DocumentNode.Kind: (root: Set<String>, nested: Set<String>)] = Dictionary(
+    private static let viewKeyTable: [DocumentNode.Kind: (root: KeySet, nested: KeySet)] = Dictionary(
         uniqueKeysWithValues: DocumentNode.Kind.allCases.map { kind in
-            func keys(isRoot: Bool) -> Set<String> {
-                var keys = Set(["id", "type", "guides", "constraints", "subviews", "variants"])
-                    .union(ViewProperty.keys(for: kind, isRoot: isRoot))
-                if kind == .stack || kind == .flow { keys.insert("arrangedSubviews") }
-                return keys
+            func keys(isRoot: Bool) -> KeySet {
+                var keys = ["id", "type", "guides", "constraints", "subviews", "variants"]
+                    + ViewProperty.keys(for: kind, isRoot: isRoot)
+                if kind == .stack || kind == .flow { keys.append("arrangedSubviews") }
+                return KeySet(keys)
             }
             return (kind, (keys(isRoot: true), keys(isRoot: false)))
         })
@@ -207,7 +211,8 @@ extension DocumentLayout {
     }
 
     /// An id: `[A-Za-z_][A-Za-z0-9_-]*`, unique in the document (views and guides together).
-    private func identifier(_ value: JSONValue, _ path: JSONPath) throws -> String {
+    /// `amongViews` false leaves the views' ids to the caller, which registers the id.
+    private func identifier(_ value: JSONValue, _ path: JSONPath, amongViews: Bool = true) throws -> String {
         let c = context
         let id = try c.string(value, path, what: "an id")
         // ASCII only: any other byte is part of a scalar that is neither start nor body.
@@ -221,7 +226,7 @@ extension DocumentLayout {
             throw c.error("'\(id)' is not a valid id: ids start with a letter or '_' and contain letters, digits, '_' and '-'",
                           at: value, path)
         }
-        if let other = nodesByID[id] {
+        if amongViews, let other = nodesByID[id] {
             throw c.error("the id '\(id)' is used twice (first at \(other.location))", at: value, path)
         }
         if !guidesByID.isEmpty, guidesByID[id] != nil {
