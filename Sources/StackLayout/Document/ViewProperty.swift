@@ -66,12 +66,25 @@ enum ViewProperty: Equatable {
         return keys
     }
 
+    /// The keys ``parse(_:_:_:kind:context:)`` reads itself (the rest are a container's or a
+    /// content view's), found by one lookup in a table (a `switch` over the strings compared
+    /// the key with each case in turn).
+    private enum ParsedKey: String, CaseIterable {
+        case frame, intrinsicSize, baseline, hugging, compressionResistance, hidden, layoutMargins
+        case alignmentRectInsets, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
+        case viewController, direction, size, safeArea, contentInset, contentInsetAdjustmentBehavior
+        case pagingEnabled, alwaysBounceHorizontal, alwaysBounceVertical, backgroundColor, cornerRadius
+        case contentOffset
+
+        static let table = KeyTable(allCases.lazy.map { ($0.rawValue, $0) })
+    }
+
     /// Reads the value of `key`.
     static func parse(_ key: String, _ value: JSONValue, _ path: JSONPath, kind: DocumentNode.Kind,
                       context c: DocumentContext) throws -> ViewProperty {
-        switch key {
-        case "frame": return .frame(try c.rect(value, path))
-        case "intrinsicSize":
+        switch ParsedKey.table[key] {
+        case .frame?: return .frame(try c.rect(value, path))
+        case .intrinsicSize?:
             let object = try c.object(value, path, what: "an intrinsic size")
             try c.checkKeys(object, path, allowed: ["width", "height"], what: "an intrinsic size")
             func dimension(_ name: String) throws -> Double? {
@@ -81,59 +94,59 @@ enum ViewProperty: Equatable {
                 return number
             }
             return .intrinsicSize(width: try dimension("width"), height: try dimension("height"))
-        case "baseline":
+        case .baseline?:
             let object = try c.object(value, path, what: "baselines {\"first\", \"last\"}")
             try c.checkKeys(object, path, allowed: ["first", "last"], what: "baselines")
             return .baseline(first: try object["first"].map { try c.number($0, path.appending("first")) },
                              last: try object["last"].map { try c.number($0, path.appending("last")) })
-        case "hugging", "compressionResistance":
+        case .hugging?, .compressionResistance?:
             let object = try c.object(value, path, what: "priorities per axis {\"horizontal\", \"vertical\"}")
             try c.checkKeys(object, path, allowed: ["horizontal", "vertical"], what: "priorities per axis")
             let fallback: LayoutPriority = key == "hugging" ? .defaultLow : .defaultHigh
             let h = try object["horizontal"].map { try c.priority($0, path.appending("horizontal")) } ?? fallback
             let v = try object["vertical"].map { try c.priority($0, path.appending("vertical")) } ?? fallback
             return key == "hugging" ? .hugging(horizontal: h, vertical: v) : .compressionResistance(horizontal: h, vertical: v)
-        case "hidden": return .hidden(try c.bool(value, path))
-        case "layoutMargins": return .layoutMargins(try c.insets(value, path))
-        case "alignmentRectInsets": return .alignmentRectInsets(try c.insets(value, path))
-        case "preservesSuperviewLayoutMargins": return .preservesSuperviewLayoutMargins(try c.bool(value, path))
-        case "insetsLayoutMarginsFromSafeArea": return .insetsLayoutMarginsFromSafeArea(try c.bool(value, path))
-        case "viewController": return .viewController(try c.bool(value, path))
-        case "direction":
+        case .hidden?: return .hidden(try c.bool(value, path))
+        case .layoutMargins?: return .layoutMargins(try c.insets(value, path))
+        case .alignmentRectInsets?: return .alignmentRectInsets(try c.insets(value, path))
+        case .preservesSuperviewLayoutMargins?: return .preservesSuperviewLayoutMargins(try c.bool(value, path))
+        case .insetsLayoutMarginsFromSafeArea?: return .insetsLayoutMarginsFromSafeArea(try c.bool(value, path))
+        case .viewController?: return .viewController(try c.bool(value, path))
+        case .direction?:
             let name = try c.choice(value, path, ["leftToRight", "rightToLeft"], what: "direction")
             return .direction(name == "leftToRight" ? .leftToRight : .rightToLeft)
-        case "size": return .size(try c.size(value, path))
-        case "safeArea":
+        case .size?: return .size(try c.size(value, path))
+        case .safeArea?:
             guard case .absolute(let insets) = try c.insets(value, path) else {
                 throw c.error("the safe area takes top, left, bottom and right", at: value, path)
             }
             return .safeArea(insets)
-        case "contentInset":
+        case .contentInset?:
             return .contentInset(try c.insets(value, path))
-        case "contentInsetAdjustmentBehavior":
+        case .contentInsetAdjustmentBehavior?:
             let name = try c.choice(value, path, ["automatic", "scrollableAxes", "never", "always"], what: "content inset adjustment behavior")
             return .contentInsetAdjustmentBehavior(ScrollView.ContentInsetAdjustmentBehavior(rawValue: name)!)
-        case "pagingEnabled": return .pagingEnabled(try c.bool(value, path))
-        case "alwaysBounceHorizontal": return .alwaysBounceHorizontal(try c.bool(value, path))
-        case "alwaysBounceVertical": return .alwaysBounceVertical(try c.bool(value, path))
-        case "backgroundColor":
+        case .pagingEnabled?: return .pagingEnabled(try c.bool(value, path))
+        case .alwaysBounceHorizontal?: return .alwaysBounceHorizontal(try c.bool(value, path))
+        case .alwaysBounceVertical?: return .alwaysBounceVertical(try c.bool(value, path))
+        case .backgroundColor?:
             let text = try c.string(value, path, what: "a colour")
             let hex = text.dropFirst()
             guard text.hasPrefix("#"), [3, 6, 8].contains(hex.count), hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
                 throw c.error("a colour is #RGB, #RRGGBB or #RRGGBBAA, not \(JSONWriter.quoted(text, limit: 40))", at: value, path)
             }
             return .backgroundColor(text)
-        case "cornerRadius":
+        case .cornerRadius?:
             let radius = try c.number(value, path, what: "a corner radius")
             guard radius >= 0 else { throw c.error("a corner radius is 0 or more, not \(formatFigure(radius))", at: value, path) }
             return .cornerRadius(radius)
-        case "contentOffset":
+        case .contentOffset?:
             if let object = value.asObject, object["page"] != nil {
                 try c.checkKeys(object, path, allowed: ["page"], what: "a content offset by page")
                 return .page(try c.integer(object["page"]!, path.appending("page"), minimum: 0))
             }
             return .contentOffset(try c.point(value, path))
-        default:
+        case nil:
             if ContentProperty.keys(for: kind).contains(key) {
                 return .content(try ContentProperty.parse(key, value, path, kind: kind, context: c))
             }
