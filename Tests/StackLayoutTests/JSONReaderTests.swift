@@ -38,6 +38,23 @@ final class JSONReaderTests: XCTestCase {
 
     // MARK: Values and locations
 
+    /// A location prints as `line:column`, and as a constraint's origin suffix `:line:column`,
+    /// for every number of digits.
+    func testLocationsPrintAsLineAndColumn() {
+        XCTAssertEqual(SourceLocation(line: 1, column: 1).description, "1:1")
+        XCTAssertEqual(SourceLocation(line: 14, column: 9).description, "14:9")
+        XCTAssertEqual(SourceLocation(line: 0, column: 10).description, "0:10")
+        XCTAssertEqual(SourceLocation(line: 123_456_789, column: 1_000_000).originSuffix, ":123456789:1000000")
+        XCTAssertEqual(SourceLocation(line: Int.max, column: Int.min).description, "\(Int.max):\(Int.min)")
+        for line in [1, 9, 10, 99, 100, 65_535, 1_048_576] {
+            for column in [1, 7, 10, 120, 4_096] {
+                let location = SourceLocation(line: line, column: column)
+                XCTAssertEqual(location.description, "\(line):\(column)")
+                XCTAssertEqual(location.originSuffix, ":\(line):\(column)")
+            }
+        }
+    }
+
     func testScalars() throws {
         XCTAssertTrue(try JSONReader.parse("null").isNull)
         XCTAssertEqual(try JSONReader.parse("true").asBool, true)

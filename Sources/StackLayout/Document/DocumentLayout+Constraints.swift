@@ -110,7 +110,7 @@ extension DocumentLayout {
         do {
             constraint = try LayoutConstraint(item: first.0, attribute: first.1, relatedBy: relation, toItem: second?.0,
                                               attribute: second?.1 ?? .notAnAttribute, multiplier: multiplier,
-                                              constant: constant, origin: file, originSuffix: ":\(value.location)")
+                                              constant: constant, origin: file, originSuffix: value.location.originSuffix)
         } catch let error as LayoutError {
             throw context.error(error.message, at: value, path)
         }
