@@ -5,7 +5,7 @@ import StackLayoutSolver
 /// place from the views' variables and their superviews' kept origins.
 ///
 /// It makes the same terms, in the same order, with the same arithmetic as the general path of
-/// ``LayoutEngine/translate(_:)`` (attribute values, spans and their parts): the general path
+/// ``LayoutEngine/translate(_:readingViewSides:)`` (attribute values, spans and their parts): the general path
 /// builds an attribute value per side and a span per value, copying the kept origins into each,
 /// and frees them after; this reads one side at a time into the constraint's terms. The two are
 /// held equal by a property test over random trees and constraints
@@ -28,6 +28,7 @@ extension LayoutEngine {
         var readsOrigin: Bool { own != nil }
         /// How many terms the origin has.
         var originCount: Int { (base?.terms.count ?? 0) + (own == nil ? 0 : 1) }
+        /// How many terms the side appends at most (no origin term skipped).
         var termCount: Int { originCount + (length == nil ? 0 : 1) }
 
         /// The `index`th origin term, unretained.

@@ -27,8 +27,9 @@ public final class StackArrangement: ViewRole {
     @exclusivity(unchecked) package var isLayoutMarginsRelativeArrangement = false {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { arrangementDidChange() } }
     }
-    /// Whether a view is one of them is a flag on the view (``View/isArranging(_:)``): every
-    /// change of an arranged subview asks, and a long stack must not scan its list for that.
+    /// The arranged subviews, in order. Whether a view is one of them is a flag on the view
+    /// (``View/isArranging(_:)``): every change of an arranged subview asks, and a long stack
+    /// must not scan its list for that.
     @exclusivity(unchecked) package private(set) var arrangedSubviews: [View] = []
 
     /// Custom spacings, by the identity of the arranged subview they follow.
