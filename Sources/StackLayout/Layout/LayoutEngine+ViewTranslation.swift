@@ -117,18 +117,18 @@ extension LayoutEngine {
             }
         }
         var terms: [Term] = []
-        var constant: Double
-        while true {
-            terms.reserveCapacity(first.termCount + (second?.termCount ?? 0) - 2 * skip)
-            constant = first.append(to: &terms, skipping: skip) { $0 }
-            if let second {
-                let k = second.append(to: &terms, skipping: skip) { ($0 * m) * -1 }
-                constant = constant + (k * m) * -1
-            }
-            if skip == 0 || !sharedTermsReappear(first, skip, in: terms) { break }
-            terms.removeAll()
-            skip = 0
+        terms.reserveCapacity(first.termCount + (second?.termCount ?? 0) - 2 * skip)
+        var constant = first.append(to: &terms, skipping: skip) { $0 }
+        if let second {
+            let k = second.append(to: &terms, skipping: skip) { ($0 * m) * -1 }
+            constant = constant + (k * m) * -1
         }
+        // The general path starts again without the shared terms when one of them appears
+        // among the rest (`originTerms(_:_:absentFrom:)`). Between views none can: an origin
+        // holds each ancestor's position (and each scroll view's offset) once, and the rest
+        // are those same origins past the shared prefix and the two views' own positions and
+        // sizes. Checked in debug builds.
+        assert(skip == 0 || !sharedTermsReappear(first, skip, in: terms), "a shared origin term appears again")
         constant -= c.constant
         return solverConstraint(Expression(terms, constant: constant), of: c)
     }
