@@ -46,7 +46,7 @@ extension UIView {
         if options.contains(.showHideTransitionViews) {
             fromView.isHidden = true
             toView.isHidden = false
-        } else if let superview = fromView.superview as? UIView {
+        } else if let superview = fromView.superview {
             let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
             superview.insertSubview(toView, at: index)
             fromView.removeFromSuperview()
