@@ -44,7 +44,7 @@ final class ViewDeinitTests: XCTestCase {
             var root: Deactivating? = Deactivating()
             let constraints = try laidOut(root!, child: child, direction)
             root!.own = constraints
-            weak var gone = root
+            weak let gone = root
             root = nil
             XCTAssertNil(gone)
             XCTAssertNil(child.superview)

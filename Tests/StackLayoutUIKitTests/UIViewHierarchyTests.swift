@@ -170,7 +170,7 @@ final class UIViewHierarchyTests: XCTestCase {
             root.addSubview(scroll)
             scroll.addSubview(column)
             scroll.translatesAutoresizingMaskIntoConstraints = false
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
                 scroll.topAnchor.constraint(equalTo: root.topAnchor),
