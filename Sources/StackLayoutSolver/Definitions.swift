@@ -45,6 +45,9 @@ struct Definitions {
         var constant: Double
         /// -1 for a free id.
         var sequence: Int
+
+        /// Where the definition's terms are in the term pool.
+        var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
     }
 
     /// Each id's definition (one array: the scalars of a definition were eight arrays, a
@@ -147,7 +150,7 @@ struct Definitions {
     func definition(_ id: Int32) -> Definition? {
         let i = Int(id)
         guard entries[i].subject >= 0 else { return nil }
-        let terms = Int(entries[i].termStart)..<Int(entries[i].termStart + entries[i].termCount)
+        let terms = entries[i].terms
         return Definition(subject: entries[i].subject, subjectCoefficient: entries[i].subjectCoefficient,
                           symbols: Array(termSymbols[terms]), coefficients: Array(termCoefficients[terms]),
                           constant: entries[i].constant, sequence: entries[i].sequence, record: entries[i].record)
@@ -165,8 +168,7 @@ struct Definitions {
     @inline(__always)
     func forEachTerm(ofDefinitionOf symbol: Int32, _ body: (_ symbol: Int32, _ coefficient: Double) throws -> Void) rethrows {
         let id = Int(definitionOf[Int(symbol)])
-        let start = Int(entries[id].termStart)
-        for k in start..<start + Int(entries[id].termCount) { try body(termSymbols[k], termCoefficients[k]) }
+        for k in entries[id].terms { try body(termSymbols[k], termCoefficients[k]) }
     }
 
     /// Every definition, oldest first.
@@ -246,8 +248,7 @@ struct Definitions {
             if subject == Int(watched) { watchedCoefficient = c }
             if c == 0 { continue }
             constant += c * entries[id].constant
-            let start = Int(entries[id].termStart)
-            for k in start..<start + Int(entries[id].termCount) {
+            for k in entries[id].terms {
                 accumulate(termSymbols[k], c * termCoefficients[k])
             }
         }
@@ -337,8 +338,7 @@ struct Definitions {
         let i = Int(id)
         let subject = entries[i].subject
         guard subject >= 0 else { return }
-        let start = Int(entries[i].termStart)
-        for k in start..<start + Int(entries[i].termCount) {
+        for k in entries[i].terms {
             let s = Int(termSymbols[k])
             dependents.remove(s, id)
         }
@@ -368,10 +368,10 @@ struct Definitions {
         var ids: [Int32] = [], sequences: [Int] = []
         for (id, sequence) in zip(orderIDs, orderSequences) where entries[Int(id)].sequence == sequence {
             let i = Int(id)
-            let start = Int(entries[i].termStart)
+            let terms = entries[i].terms
             entries[i].termStart = Int32(symbols.count)
-            symbols += termSymbols[start..<start + Int(entries[i].termCount)]
-            coefficients += termCoefficients[start..<start + Int(entries[i].termCount)]
+            symbols += termSymbols[terms]
+            coefficients += termCoefficients[terms]
             ids.append(id)
             sequences.append(sequence)
         }
@@ -446,8 +446,7 @@ struct Definitions {
                     isPending[id] = false
                     pendingCount -= 1
                     var value = entries[id].constant
-                    let start = Int(entries[id].termStart)
-                    for t in start..<start + Int(entries[id].termCount) {
+                    for t in entries[id].terms {
                         let s = Int(termSymbols[t])
                         value += termCoefficients[t] * (definitionOf[s] >= 0 ? values[s] : valueOf(Int32(s)))
                     }
@@ -493,8 +492,7 @@ struct Definitions {
         while let id = stack.popLast() {
             guard seen.insert(id).inserted else { continue }
             reached.append(id)
-            let start = Int(entries[Int(id)].termStart)
-            for k in start..<start + Int(entries[Int(id)].termCount) where definitionOf[Int(termSymbols[k])] >= 0 {
+            for k in entries[Int(id)].terms where definitionOf[Int(termSymbols[k])] >= 0 {
                 stack.append(definitionOf[Int(termSymbols[k])])
             }
         }
@@ -503,8 +501,7 @@ struct Definitions {
         for id in reached {
             let i = Int(id)
             var value = entries[i].constant
-            let start = Int(entries[i].termStart)
-            for k in start..<start + Int(entries[i].termCount) {
+            for k in entries[i].terms {
                 let s = termSymbols[k]
                 value += termCoefficients[k] * (definitionOf[Int(s)] >= 0 ? computed[s]! : valueOf(s))
             }
