@@ -305,10 +305,12 @@ extension LayoutEngine {
     /// read in that space mirrored, so `b.leading == a.trailing + 8` puts `b` 8 points to the
     /// left of `a`. (With a multiplier of 1 the container's origin cancels out.)
     ///
-    /// A constraint between plain attributes of views is read by ``translateBetweenViews(_:direction:)``,
-    /// which makes what the attribute values below make, more directly; `readingViewSides`
-    /// false sends every constraint through the attribute values (the tests compare the two).
+    /// A constraint between plain attributes of views is read by ``translateBetweenViews(_:direction:)``
+    /// (a view's size against a constant by ``translateViewSize(_:)``), which makes what the
+    /// attribute values below make, more directly; `readingViewSides` false sends every
+    /// constraint through the attribute values (the tests compare the two).
     func translate(_ c: LayoutConstraint, readingViewSides: Bool = true) -> Constraint {
+        if readingViewSides, let translated = translateViewSize(c) { return translated }
         let container = c.installedOn ?? c.firstItem?.layoutOwner
         let direction = container.map { layoutDirection(of: $0) } ?? .leftToRight
         let mirrored = direction == .rightToLeft

@@ -2,7 +2,8 @@ import StackLayoutSolver
 
 /// The translation of the constraints most of a screen is made of, between plain attributes of
 /// views (edges, centers, sizes; not margins, baselines or a scroll view's content), read in
-/// place from the views' variables and their superviews' kept origins.
+/// place from the views' variables and their superviews' kept origins; and of a view's size
+/// against a constant (content sizes, most of all), read without its container.
 ///
 /// It makes the same terms, in the same order, with the same arithmetic as the general path of
 /// ``LayoutEngine/translate(_:readingViewSides:)`` (attribute values, spans and their parts): the general path
@@ -131,6 +132,19 @@ extension LayoutEngine {
         assert(skip == 0 || !sharedTermsReappear(first, skip, in: terms), "a shared origin term appears again")
         constant -= c.constant
         return solverConstraint(Expression(terms, constant: constant), of: c)
+    }
+
+    /// The translation of a view's width or height against a constant (a content size, a
+    /// frame's size, a fixed size): `length - constant`, what ``translateBetweenViews(_:direction:)``
+    /// makes of it, without the container and its direction (a size is neither mirrored nor
+    /// relative); nil for any other constraint.
+    @inline(__always)
+    func translateViewSize(_ c: LayoutConstraint) -> Constraint? {
+        guard c.firstAttribute.isDimension, c.secondAttribute == .notAnAttribute || c.secondHandle == nil,
+              !reportsRootCoordinates, let view = c.firstHandle?.view else { return nil }
+        let v = variables(of: view)
+        let length = c.firstAttribute == .width ? v.width : v.height
+        return solverConstraint(Expression([Term(length, 1)], constant: 0 - c.constant), of: c)
     }
 
     /// Whether a variable of the first `count` origin terms of `side` is in `terms` (a shared
