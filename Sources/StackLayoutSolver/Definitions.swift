@@ -220,6 +220,20 @@ struct Definitions {
         return merged
     }
 
+    /// ``takeMerged()`` after accumulating one term alone: the same numbers (`0 + coefficient`,
+    /// dropped when near zero), without the scratch.
+    mutating func takeSingle(_ symbol: Int32, _ coefficient: Double) -> (symbols: ArraySlice<Int32>, coefficients: ArraySlice<Double>) {
+        let merged = 0 + coefficient
+        if nearZero(merged) { return (mergedSymbols[0..<0], mergedCoefficients[0..<0]) }
+        if mergedSymbols.isEmpty {
+            mergedSymbols.grow(toHold: 0, filling: 0)
+            mergedCoefficients.grow(toHold: 0, filling: 0)
+        }
+        mergedSymbols[0] = symbol
+        mergedCoefficients[0] = merged
+        return (mergedSymbols[0..<1], mergedCoefficients[0..<1])
+    }
+
     /// `constant + Σ coefficient × symbol` with every defined symbol replaced by its
     /// definition, down to symbols that are not defined: the terms sorted by symbol, and the
     /// coefficient the expansion gave `watched` (a defined symbol) before replacing it.

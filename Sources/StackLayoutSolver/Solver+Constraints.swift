@@ -148,16 +148,21 @@ extension Solver {
         syncSymbolArrays()
         // The terms are read in place: the constraint keeps its variables alive, so the loop
         // takes no reference of its own (a retain and a release per term).
-        constraint.expression.terms.withUnsafeBufferPointer { terms in
+        return constraint.expression.terms.withUnsafeBufferPointer { terms in
+            // A new symbol grows the per-symbol arrays (the merge's scratch among them) first.
+            if terms.count == 1 {
+                // One term (an intrinsic size, a guide's inset pin): nothing to merge it with.
+                let symbol = Unmanaged.passUnretained(terms[0].variable)._withUnsafeGuaranteedRef { self.symbol(for: $0) }
+                return definitions.takeSingle(symbol, terms[0].coefficient)
+            }
             for i in terms.indices {
-                // A new symbol grows the per-symbol arrays (the merge's scratch among them) first.
                 let merged: Int32 = Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef {
                     self.symbol(for: $0)
                 }
                 definitions.accumulateMerged(merged, terms[i].coefficient)
             }
+            return definitions.takeMerged()
         }
-        return definitions.takeMerged()
     }
 
     /// Adds `constraint` as a row of the tableau, the defined symbols it reads expanded, and

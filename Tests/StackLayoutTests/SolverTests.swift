@@ -262,6 +262,36 @@ final class SolverTests: XCTestCase {
         }
     }
 
+    /// A constraint of one term skips the merge's scratch (`Definitions.takeSingle`); written as
+    /// two halves of the same term it goes through the merge. Both must read the same: the
+    /// same values, the same refusal, and a negligible coefficient dropped by both (the
+    /// constraint then says `0 == constant`).
+    func testAOneTermConstraintReadsAsTheMergeOfItsHalves() throws {
+        let coefficients: [Double] = [1, -1, 0.5, -3, 2e-9, 1e-9, 5e-10, 1e-300, 0, -0.0]
+        for coefficient in coefficients {
+            for constant in [0.0, 7, -2.5] {
+                for relation in [Constraint.Relation.equal, .greaterThanOrEqual] {
+                    func outcome(halves: Bool) -> String {
+                        let s = Solver(), x = Variable("x")
+                        let terms = halves ? [Term(x, coefficient / 2), Term(x, coefficient / 2)] : [Term(x, coefficient)]
+                        do {
+                            try s.addConstraint(Constraint(Expression(terms, constant: -constant), relation))
+                            try s.addConstraint((x == 1).priority(1))
+                        } catch let error as SolverError {
+                            return "\(error.code)"
+                        } catch {
+                            return "\(error)"
+                        }
+                        s.updateVariables()
+                        return "\(x.value.bitPattern) \(s.tableauSize)"
+                    }
+                    XCTAssertEqual(outcome(halves: false), outcome(halves: true),
+                                   "\(coefficient) × x \(relation) \(constant)")
+                }
+            }
+        }
+    }
+
     func testRemovingAnEditRestoresTheWeakPull() throws {
         let s = Solver(), x = Variable("x")
         try s.addConstraint((x == 5).priority(weak))
