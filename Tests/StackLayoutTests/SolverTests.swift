@@ -264,8 +264,8 @@ final class SolverTests: XCTestCase {
 
     /// A constraint of one term skips the merge's scratch (`Definitions.takeSingle`); written as
     /// two halves of the same term it goes through the merge. Both must read the same: the
-    /// same values, the same refusal, and a negligible coefficient dropped by both (the
-    /// constraint then says `0 == constant`).
+    /// same values to the bit, the same refusal, the same tableau, and a negligible coefficient
+    /// dropped by both (the constraint then says `0 == constant`).
     func testAOneTermConstraintReadsAsTheMergeOfItsHalves() throws {
         let coefficients: [Double] = [1, -1, 0.5, -3, 2e-9, 1e-9, 5e-10, 1e-300, 0, -0.0]
         for coefficient in coefficients {
