@@ -82,7 +82,8 @@ enum ViewProperty: Equatable {
     /// Reads the value of `key`.
     static func parse(_ key: String, _ value: JSONValue, _ path: JSONPath, kind: DocumentNode.Kind,
                       context c: DocumentContext) throws -> ViewProperty {
-        switch ParsedKey.table[key] {
+        let parsed = ParsedKey.table[key]
+        switch parsed {
         case .frame?: return .frame(try c.rect(value, path))
         case .intrinsicSize?:
             let object = try c.object(value, path, what: "an intrinsic size")
@@ -102,10 +103,11 @@ enum ViewProperty: Equatable {
         case .hugging?, .compressionResistance?:
             let object = try c.object(value, path, what: "priorities per axis {\"horizontal\", \"vertical\"}")
             try c.checkKeys(object, path, allowed: ["horizontal", "vertical"], what: "priorities per axis")
-            let fallback: LayoutPriority = key == "hugging" ? .defaultLow : .defaultHigh
+            let isHugging = parsed == .hugging
+            let fallback: LayoutPriority = isHugging ? .defaultLow : .defaultHigh
             let h = try object["horizontal"].map { try c.priority($0, path.appending("horizontal")) } ?? fallback
             let v = try object["vertical"].map { try c.priority($0, path.appending("vertical")) } ?? fallback
-            return key == "hugging" ? .hugging(horizontal: h, vertical: v) : .compressionResistance(horizontal: h, vertical: v)
+            return isHugging ? .hugging(horizontal: h, vertical: v) : .compressionResistance(horizontal: h, vertical: v)
         case .hidden?: return .hidden(try c.bool(value, path))
         case .layoutMargins?: return .layoutMargins(try c.insets(value, path))
         case .alignmentRectInsets?: return .alignmentRectInsets(try c.insets(value, path))
